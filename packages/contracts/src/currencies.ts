@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { decimalSchema, instantSchema } from './common';
+
+export const currencySchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  numericCode: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  minorUnits: z.number().int(),
+  rate: decimalSchema,
+  rateUpdatedAt: instantSchema.nullable(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+export const currencyListSchema = z.object({ items: z.array(currencySchema) });

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+  database: z.object({
+    status: z.enum(['ok', 'unavailable']),
+    driver: z.enum(['pglite', 'postgres']),
+  }),
+});
+export type Health = z.infer<typeof healthSchema>;

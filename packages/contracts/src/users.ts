@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, usernameSchema } from './auth';
+import { instantSchema, timeZoneSchema } from './common';
+
+export const planSchema = z.enum(['free', 'premium']);
+export type Plan = z.infer<typeof planSchema>;
+
+export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 currency code');
+
+/** The profile as the owner sees it: never the password hash or any token. */
+export const userSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  plan: planSchema,
+  currency: z.string(),
+  timezone: z.string(),
+  verifiedAt: instantSchema.nullable(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const updateUserBodySchema = z
+  .strictObject({
+    username: usernameSchema,
+    email: emailSchema,
+    currency: currencyCodeSchema,
+    timezone: timeZoneSchema,
+  })
+  .partial();
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Current password is required').max(100),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const deleteUserBodySchema = z.strictObject({
+  password: z.string().min(1, 'Password is required').max(100),
+});
+export type DeleteUserBody = z.infer<typeof deleteUserBodySchema>;
