@@ -1,0 +1,6 @@
+// Every table of the app, for Drizzle's query builder and for generating migrations.
+export * from '../modules/auth/auth.table';
+export * from '../modules/columns/columns.table';
+export * from '../modules/currencies/currencies.table';
+export * from '../modules/task-manager-config/task-manager-config.table';
+export * from '../modules/users/users.table';

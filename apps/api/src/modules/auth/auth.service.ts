@@ -1,0 +1,246 @@
+import type { LoginBody, SignupBody, SignupResponse, TokenPair } from '@cairn/contracts/auth';
+import { authErrorMessages } from '@cairn/contracts/errors';
+import { type AppContext, inTransaction } from '../../lib/app-context';
+import { AppError } from '../../lib/app-error';
+import { createDefaultColumns } from '../columns/columns.service';
+import { createDefaultTaskManagerConfig } from '../task-manager-config/task-manager-config.service';
+import * as users from '../users/users.service';
+import { type AccessTokenClaims, signAccessToken, verifyAccessToken } from './access-tokens';
+import * as repository from './auth.repository';
+import { createOpaqueToken, parseOpaqueToken } from './opaque-tokens';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { buildVerificationEmail } from './verification-email';
+
+const DAY_MS = 86_400_000;
+const VERIFICATION_TOKEN_TTL_MS = DAY_MS;
+
+const invalidRefreshToken = () =>
+  new AppError('INVALID_REFRESH_TOKEN', 'Your session has ended, please sign in again');
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
+const wrongPassword = () => new AppError('WRONG_PASSWORD', 'The password is incorrect');
+
+/** A new refresh token in the given session, plus a fresh access token bound to it. */
+async function issueTokens(ctx: AppContext, claims: AccessTokenClaims): Promise<TokenPair> {
+  const now = ctx.clock.now();
+  const refresh = createOpaqueToken(claims.userId);
+  const refreshExpiresAt = new Date(now.getTime() + ctx.config.refreshTokenTtlDays * DAY_MS);
+  await repository.insertRefreshToken(ctx.db, {
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+    tokenHash: refresh.hash,
+    expiresAt: refreshExpiresAt,
+  });
+  const access = await signAccessToken({
+    claims,
+    secret: ctx.jwtSecret,
+    now,
+    ttlSeconds: ctx.config.accessTokenTtlSeconds,
+  });
+  return { accessToken: access, refreshToken: { token: refresh.token, expiresAt: refreshExpiresAt } };
+}
+
+async function startSession(
+  ctx: AppContext,
+  options: { userId: string; userAgent: string | undefined },
+): Promise<TokenPair> {
+  const session = await repository.insertSession(ctx.db, options);
+  return issueTokens(ctx, { userId: options.userId, sessionId: session.id });
+}
+
+async function sendVerificationEmail(ctx: AppContext, user: { id: string; email: string; username: string }) {
+  if (!ctx.mailer) throw new AppError('EMAIL_VERIFICATION_DISABLED', 'E-mail verification is not enabled');
+  const { token, hash } = createOpaqueToken(user.id);
+  await repository.deleteVerificationTokens(ctx.db, user.id);
+  await repository.insertVerificationToken(ctx.db, {
+    userId: user.id,
+    tokenHash: hash,
+    expiresAt: new Date(ctx.clock.now().getTime() + VERIFICATION_TOKEN_TTL_MS),
+  });
+  try {
+    await ctx.mailer.send(
+      buildVerificationEmail({
+        to: user.email,
+        username: user.username,
+        publicUrl: ctx.config.publicUrl,
+        token,
+      }),
+    );
+  } catch (error) {
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The verification e-mail could not be sent, please try again later',
+      {
+        detail: error instanceof Error ? error.message : undefined,
+      },
+    );
+  }
+}
+
+/**
+ * Creates the account with its settings and default board in one transaction; when e-mail
+ * verification is on, the mail is sent inside it too, so a failed send leaves nothing behind.
+ */
+export async function signup(
+  ctx: AppContext,
+  options: { body: SignupBody; userAgent: string | undefined },
+): Promise<SignupResponse> {
+  const passwordHash = await hashPassword(options.body.password);
+  const requiresEmailVerification = ctx.config.requireEmailVerification;
+  return inTransaction(ctx, async (tx) => {
+    const user = await users.createUser(tx, {
+      username: options.body.username,
+      email: options.body.email,
+      password: passwordHash,
+    });
+    await createDefaultTaskManagerConfig(tx, { userId: user.id });
+    await createDefaultColumns(tx, { userId: user.id });
+    if (requiresEmailVerification) {
+      await sendVerificationEmail(tx, user);
+      return { requiresEmailVerification };
+    }
+    return {
+      ...(await startSession(tx, { userId: user.id, userAgent: options.userAgent })),
+      requiresEmailVerification,
+    };
+  });
+}
+
+export async function login(
+  ctx: AppContext,
+  options: { body: LoginBody; userAgent: string | undefined },
+): Promise<TokenPair> {
+  const user = await users.findUserByLogin(ctx, options.body.username);
+  const isValid = user
+    ? await verifyPassword(user.password, options.body.password)
+    : await verifyAgainstDummy(options.body.password);
+  if (!user || !isValid) throw invalidCredentials();
+  if (ctx.config.requireEmailVerification && !user.verifiedAt) {
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Confirm your e-mail address first: follow the link we sent you',
+    );
+  }
+  return inTransaction(ctx, (tx) => startSession(tx, { userId: user.id, userAgent: options.userAgent }));
+}
+
+/**
+ * Rotates the refresh token. Presenting one that was already rotated means it was copied:
+ * the whole session is revoked, so the thief and the owner both have to sign in again.
+ */
+export async function refresh(ctx: AppContext, options: { refreshToken: string }): Promise<TokenPair> {
+  const parsed = parseOpaqueToken(options.refreshToken);
+  if (!parsed) throw invalidRefreshToken();
+  const outcome = await inTransaction(ctx, async (tx) => {
+    const now = tx.clock.now();
+    const row = await repository.findRefreshToken(tx.db, { userId: parsed.userId, tokenHash: parsed.hash });
+    if (!row) return 'invalid' as const;
+    const session = await repository.findActiveSession(tx.db, {
+      userId: row.userId,
+      sessionId: row.sessionId,
+    });
+    if (!session) return 'invalid' as const;
+    const isFresh =
+      row.usedAt === null &&
+      (await repository.claimRefreshToken(tx.db, {
+        userId: row.userId,
+        tokenId: row.id,
+        at: now,
+      }));
+    if (!isFresh) {
+      await repository.revokeSession(tx.db, { userId: row.userId, sessionId: row.sessionId, at: now });
+      return 'reused' as const;
+    }
+    if (row.expiresAt <= now) return 'invalid' as const;
+    await repository.touchSession(tx.db, { userId: row.userId, sessionId: row.sessionId, at: now });
+    return issueTokens(tx, { userId: row.userId, sessionId: row.sessionId });
+  });
+  if (outcome === 'invalid' || outcome === 'reused') throw invalidRefreshToken();
+  return outcome;
+}
+
+/** Ends the session the refresh token belongs to; an unknown token is already "logged out". */
+export async function logout(ctx: AppContext, options: { refreshToken: string }): Promise<void> {
+  const parsed = parseOpaqueToken(options.refreshToken);
+  if (!parsed) return;
+  const row = await repository.findRefreshToken(ctx.db, { userId: parsed.userId, tokenHash: parsed.hash });
+  if (!row) return;
+  await repository.revokeSession(ctx.db, {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    at: ctx.clock.now(),
+  });
+}
+
+/** Confirms the address and signs the user in, so the link in the mail lands them in the app. */
+export async function verifyEmail(
+  ctx: AppContext,
+  options: { token: string; userAgent: string | undefined },
+): Promise<TokenPair> {
+  const invalid = () =>
+    new AppError('INVALID_VERIFICATION_TOKEN', 'This verification link is invalid or has already been used');
+  const parsed = parseOpaqueToken(options.token);
+  if (!parsed) throw invalid();
+  return inTransaction(ctx, async (tx) => {
+    const row = await repository.findVerificationToken(tx.db, {
+      userId: parsed.userId,
+      tokenHash: parsed.hash,
+    });
+    if (!row) throw invalid();
+    if (row.expiresAt <= tx.clock.now()) {
+      throw new AppError(
+        'VERIFICATION_TOKEN_EXPIRED',
+        'This verification link has expired, ask for a new one',
+      );
+    }
+    await users.markUserVerified(tx, { userId: row.userId });
+    await repository.deleteVerificationTokens(tx.db, row.userId);
+    return startSession(tx, { userId: row.userId, userAgent: options.userAgent });
+  });
+}
+
+/** Answers the same whether or not the address has an account, so it reveals none. */
+export async function resendVerificationEmail(ctx: AppContext, options: { email: string }): Promise<void> {
+  if (!ctx.config.requireEmailVerification || !ctx.mailer) {
+    throw new AppError('EMAIL_VERIFICATION_DISABLED', 'E-mail verification is not enabled on this server');
+  }
+  const user = await users.findUserByEmail(ctx, options.email);
+  if (!user || user.verifiedAt) return;
+  await inTransaction(ctx, (tx) => sendVerificationEmail(tx, user));
+}
+
+/** Checks a bearer token and that its session is still alive (not logged out or revoked). */
+export async function authenticate(
+  ctx: AppContext,
+  options: { authorization: string | undefined },
+): Promise<AccessTokenClaims> {
+  const match = /^Bearer (\S+)$/i.exec(options.authorization ?? '');
+  if (!match?.[1]) throw new AppError('UNAUTHORIZED', authErrorMessages.unauthorized);
+  const claims = await verifyAccessToken({ token: match[1], secret: ctx.jwtSecret, now: ctx.clock.now() });
+  const session = await repository.findActiveSession(ctx.db, claims);
+  if (!session) throw new AppError('INVALID_TOKEN', authErrorMessages.invalidToken);
+  return claims;
+}
+
+/** Changing the password signs out every other device. */
+export async function changePassword(
+  ctx: AppContext,
+  options: { userId: string; sessionId: string; currentPassword: string; newPassword: string },
+): Promise<void> {
+  const user = await users.getUserRow(ctx, options);
+  if (!(await verifyPassword(user.password, options.currentPassword))) throw wrongPassword();
+  const passwordHash = await hashPassword(options.newPassword);
+  await inTransaction(ctx, async (tx) => {
+    await users.setUserPassword(tx, { userId: options.userId, passwordHash });
+    await repository.revokeOtherSessions(tx.db, {
+      userId: options.userId,
+      keepSessionId: options.sessionId,
+      at: tx.clock.now(),
+    });
+  });
+}
+
+export async function deleteAccount(ctx: AppContext, options: { userId: string; password: string }) {
+  const user = await users.getUserRow(ctx, options);
+  if (!(await verifyPassword(user.password, options.password))) throw wrongPassword();
+  await users.deleteUser(ctx, options);
+}
