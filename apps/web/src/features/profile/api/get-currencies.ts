@@ -1,0 +1,18 @@
+import { currencyListSchema } from '@cairn/contracts/currencies';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function getCurrencies({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest('/api/v1/currencies', { schema: currencyListSchema, signal });
+}
+
+export function currenciesQueryOptions() {
+  return queryOptions({
+    queryKey: ['currencies'],
+    queryFn: getCurrencies,
+    // The ISO list changes a few times a decade.
+    staleTime: 24 * 60 * 60 * 1000,
+    select: (data) => data.items,
+    meta: { errorMessage: 'Could not load the list of currencies' },
+  });
+}

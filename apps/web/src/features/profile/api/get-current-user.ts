@@ -1,0 +1,19 @@
+import { userSchema } from '@cairn/contracts/users';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const currentUserQueryKey = ['currentUser'] as const;
+
+export function getCurrentUser({ signal }: { signal?: AbortSignal } = {}) {
+  // Spec section 8: a 401 or 403 here means the session is gone.
+  return apiRequest('/api/v1/users/me', { schema: userSchema, endsSessionOnAuthFailure: true, signal });
+}
+
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: getCurrentUser,
+    staleTime: 60_000,
+    meta: { errorMessage: 'Could not load your profile' },
+  });
+}

@@ -1,0 +1,14 @@
+import type { DefaultView } from '@cairn/contracts/task-manager-config';
+import type { FileRouteTypes } from '@/routeTree.gen';
+
+export const defaultViewLabels: Record<DefaultView, { label: string; description: string }> = {
+  kanban: { label: 'Kanban', description: 'Columns you move tasks across as they progress.' },
+  'classic-list': { label: 'Classic list', description: 'One list, sorted by what is due first.' },
+  'importance-grid': { label: 'Importance grid', description: 'Urgent against important, in four squares.' },
+};
+
+/**
+ * Where / sends a user whose default view is set (spec section 2). Each view joins this map together with
+ * its screen; until then the user stays on the home page instead of landing on a missing route.
+ */
+export const defaultViewPaths: Partial<Record<DefaultView, FileRouteTypes['to']>> = {};

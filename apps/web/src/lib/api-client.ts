@@ -1,0 +1,112 @@
+import { TIMEZONE_HEADER } from '@cairn/contracts/common';
+import { authErrorMessages } from '@cairn/contracts/errors';
+import { z } from 'zod';
+import { getAccessToken } from './auth-tokens';
+import { getEnv } from './env';
+import { httpErrorFrom, readErrorBody, SchemaValidationError, SessionEndedError } from './errors';
+import { reportError } from './report-error';
+import { reviveDates } from './revive-dates';
+import { endSession, refreshSession } from './session';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<Output> {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** The contract schema of a successful response; `noContentSchema` for 204 answers. */
+  schema: z.ZodType<Output>;
+  /** Public endpoints (login, sign-up) send no token and never touch the session. Default true. */
+  isAuthenticated?: boolean;
+  /** A 401 or 403 here means the session is gone (the users/me call, spec section 8). */
+  endsSessionOnAuthFailure?: boolean;
+  signal?: AbortSignal;
+}
+
+/** For endpoints answering 204 No Content. */
+export const noContentSchema = z.undefined();
+
+export function getBrowserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The one way the app talks to the API: bearer token, the browser's time zone, JSON bodies, and the
+ * response checked against its contract after reviving ISO instants into Dates. A contract mismatch is
+ * reported and the data used anyway, so a harmless server change never blanks a screen.
+ */
+export async function apiRequest<Output>(path: string, options: ApiRequestOptions<Output>): Promise<Output> {
+  const { method = 'GET', isAuthenticated = true } = options;
+  const tokenUsed = isAuthenticated ? getAccessToken() : undefined;
+  let response = await send(path, options, tokenUsed);
+
+  if (isAuthenticated && response.status === 401) {
+    const { error } = (await readErrorBody(response)) ?? {};
+    if (error === authErrorMessages.accessTokenExpired) {
+      response = await send(path, options, await getFreshAccessToken(tokenUsed));
+    }
+  }
+
+  if (isAuthenticated && isSessionFailure(response.status, options)) {
+    const { error } = (await readErrorBody(response)) ?? {};
+    if (
+      options.endsSessionOnAuthFailure ||
+      error === authErrorMessages.invalidToken ||
+      error === authErrorMessages.unauthorized ||
+      error === authErrorMessages.accessTokenExpired
+    ) {
+      await endSession('expired');
+      throw new SessionEndedError(error ?? `${method} ${path} answered ${response.status}`);
+    }
+  }
+
+  if (!response.ok) throw await httpErrorFrom(response);
+
+  const data = response.status === 204 ? undefined : reviveDates(await readJson(response));
+  const result = options.schema.safeParse(data);
+  if (result.success) return result.data;
+
+  reportError(new SchemaValidationError(`${method} ${path}`, result.error.issues), { path, method });
+  // Spec section 5: a mismatch is reported and the data is used anyway.
+  return data as Output;
+}
+
+function isSessionFailure(status: number, options: ApiRequestOptions<unknown>): boolean {
+  return status === 401 || (status === 403 && options.endsSessionOnAuthFailure === true);
+}
+
+/**
+ * The token a request should retry with. When a refresh already replaced the token this request used,
+ * the new one is taken as is; otherwise one refresh runs, shared by every request waiting on it.
+ */
+async function getFreshAccessToken(tokenUsed: string | undefined): Promise<string> {
+  const current = getAccessToken();
+  if (current && current !== tokenUsed) return current;
+  try {
+    return await refreshSession();
+  } catch (error) {
+    if (error instanceof SessionEndedError) await endSession('expired');
+    throw error;
+  }
+}
+
+function send(
+  path: string,
+  options: ApiRequestOptions<unknown>,
+  token: string | undefined,
+): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', [TIMEZONE_HEADER]: getBrowserTimeZone() });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetch(`${getEnv().apiUrl}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text === '' ? undefined : JSON.parse(text);
+}

@@ -1,0 +1,58 @@
+import './index.css';
+import * as Sentry from '@sentry/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RootError } from '@/components/fallback/root-error';
+import { StartupSettingsError } from '@/components/fallback/startup-settings-error';
+import { type Env, readEnv } from '@/lib/env';
+import { createQueryClient } from '@/lib/query-client';
+import { setSessionEndHandler } from '@/lib/session';
+import { createAppRouter } from './router';
+
+function startApp(container: HTMLElement, env: Env) {
+  Sentry.init({
+    dsn: env.errorReportingDsn,
+    environment: import.meta.env.MODE,
+    // Unhandled errors and promise rejections are reported by the default integrations.
+  });
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+
+  setSessionEndHandler(async (reason) => {
+    const { location } = router.state;
+    if (reason === 'account-deleted') {
+      await router.navigate({ to: '/account/deleted', replace: true });
+    } else if (location.pathname !== '/login') {
+      // After an expired session the user comes back to where they were; after logging out, not.
+      const redirect = reason === 'expired' ? location.href : undefined;
+      await router.navigate({ to: '/login', search: { redirect } });
+    }
+    queryClient.clear();
+  });
+
+  createRoot(container).render(
+    <StrictMode>
+      <Sentry.ErrorBoundary fallback={({ error }) => <RootError error={error} isReported />}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </Sentry.ErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const envResult = readEnv();
+if (envResult.ok) {
+  startApp(container, envResult.env);
+} else {
+  console.error(
+    `Cairn cannot start: invalid build settings ${envResult.problems.map((problem) => problem.name).join(', ')}`,
+  );
+  createRoot(container).render(<StartupSettingsError problems={envResult.problems} />);
+}
