@@ -10,7 +10,9 @@ export function createOpaqueToken(userId: string): { token: string; hash: string
 }
 
 export function parseOpaqueToken(token: string): { userId: string; hash: string } | undefined {
-  const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})$/.exec(
+    token,
+  );
   if (!match?.[1] || !match[2]) return undefined;
   return { userId: match[1], hash: hashSecret(match[2]) };
 }

@@ -1,0 +1,84 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, parseConfig } from '../../src/config/env';
+import type { Database } from '../../src/db/client';
+import type { Mailer } from '../../src/lib/mailer';
+import { createTestClock } from './test-clock';
+import { createTestDatabase } from './test-database';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  clock: ReturnType<typeof createTestClock>;
+  config: Config;
+  /** inject() with JSON in and out, optionally as a signed-in user. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh database of the driver under test; only the clock is fake. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; mailer?: Mailer; database?: Database } = {},
+): Promise<TestApp> {
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent-cairn-test-dir',
+    PUBLIC_URL: 'http://localhost:5173',
+    AUTH_RATE_LIMIT_MAX: '10000',
+    WEB_DIST_DIR: '/nonexistent-cairn-web-dist',
+    ...options.env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const clock = createTestClock();
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    mailer: options.mailer,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    request({ token, headers, ...rest }) {
+      return app.inject({
+        ...rest,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A user who signed up through the API, with their tokens. */
+export async function signUp(
+  testApp: TestApp,
+  overrides: Partial<{ username: string; email: string; password: string }> = {},
+) {
+  counter += 1;
+  const suffix = `${process.pid}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  const credentials = {
+    username: `user${suffix}`,
+    email: `user${suffix}@example.com`,
+    password: 'Correct-Horse1',
+    ...overrides,
+  };
+  const response = await testApp.request({ method: 'POST', url: '/auth/signup', payload: credentials });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  const body = response.json();
+  return {
+    ...credentials,
+    accessToken: body.accessToken?.token as string,
+    refreshToken: body.refreshToken?.token as string,
+    body,
+  };
+}

@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+// The same API suite runs on the embedded database and, when DATABASE_URL is set, on PostgreSQL.
+const isPostgres = Boolean(process.env.DATABASE_URL);
+
+export default defineProject({
+  test: {
+    name: isPostgres ? 'api-postgres' : 'api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Comparing catalogs needs both databases, so it only exists in the PostgreSQL run.
+    exclude: isPostgres ? [] : ['test/migrations-catalog.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
