@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -10,13 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const expectErrorShape = (body: Record<string, unknown>) => {
+const expectErrorShape = (body: unknown) => {
   expect(body).toEqual(expect.objectContaining({ error: expect.any(String), code: expect.any(String) }));
 };
 
 const countUsers = async () =>
-  ((await t.database.db.execute(sql`select count(*)::int as count from users`)).rows[0] as { count: number })
-    .count;
+  (await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from users`))[0]
+    ?.count;
 
 describe('bad input gets a 4xx in the error shape, never a 5xx', () => {
   it.each([

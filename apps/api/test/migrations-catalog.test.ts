@@ -63,7 +63,7 @@ describe('migrations', () => {
     const onPglite = await readCatalog(async (text) => (await embedded.pglite!.query(text)).rows);
     await embedded.close();
 
-    expect(onPglite.columns.length).toBeGreaterThan(40);
+    expect(onPglite.columns?.length).toBeGreaterThan(40);
     expect(onPglite).toEqual(onPostgres);
   });
 });

@@ -41,7 +41,9 @@ afterAll(() => {
 });
 
 // The server uses the embedded database unless DATABASE_URL is set, as in the suite around it.
-const databaseEnv = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+const databaseEnv: Record<string, string> = process.env.DATABASE_URL
+  ? { DATABASE_URL: process.env.DATABASE_URL }
+  : {};
 
 describe('the server process', () => {
   it('stops at boot with the name of a bad variable', async () => {
@@ -73,16 +75,17 @@ describe('the server process', () => {
       password: 'Str0ng!pass',
     };
     expect((await post('/auth/signup', user)).status).toBe(201);
-    const login = await (
+    type Tokens = { accessToken: { token: string }; refreshToken: { token: string } };
+    const login = (await (
       await post('/auth/token', { username: user.username, password: user.password })
-    ).json();
-    const refreshed = await (
+    ).json()) as Tokens;
+    const refreshed = (await (
       await post('/auth/token/refresh', { refreshToken: login.refreshToken.token })
-    ).json();
+    ).json()) as Tokens;
     const me = await fetch(`${url}/api/v1/users/me`, {
       headers: { authorization: `Bearer ${refreshed.accessToken.token}` },
     });
-    expect((await me.json()).username).toBe(user.username);
+    expect(((await me.json()) as { username: string }).username).toBe(user.username);
     const deleted = await fetch(`${url}/api/v1/users/me`, {
       method: 'DELETE',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${refreshed.accessToken.token}` },

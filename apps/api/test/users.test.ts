@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { getTaskManagerConfig } from '../src/modules/task-manager-config/task-manager-config.service';
 import { resolveTimeZone } from '../src/modules/users/users.service';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
@@ -172,10 +173,11 @@ describe('account deletion', () => {
     const bob = await signUp(t);
     const ownedTables = ['auth_sessions', 'refresh_tokens', 'columns', 'task_manager_config'];
     const countRows = async (table: string, userId: string) => {
-      const result = await t.database.db.execute(
+      const rows = await queryRows<{ count: number }>(
+        t.database.db,
         sql`select count(*)::int as count from ${sql.identifier(table)} where user_id = ${userId}`,
       );
-      return (result.rows[0] as { count: number }).count;
+      return rows[0]?.count;
     };
     const annId = (await t.request({ method: 'GET', url: '/api/v1/users/me', token: ann.accessToken })).json()
       .id;
@@ -300,15 +302,19 @@ describe('the database itself', () => {
       .id;
     const bobId = (await t.request({ method: 'GET', url: '/api/v1/users/me', token: bob.accessToken })).json()
       .id;
-    const bobsSession = await t.database.db.execute(
+    const [bobsSession] = await queryRows<{ id: string }>(
+      t.database.db,
       sql`select id from auth_sessions where user_id = ${bobId} limit 1`,
     );
-    const sessionId = (bobsSession.rows[0] as { id: string }).id;
-    await expect(
-      t.database.db.execute(
+    const error = await t.database.db
+      .execute(
         sql`insert into refresh_tokens (user_id, id, session_id, token_hash, expires_at)
-            values (${annId}, gen_random_uuid(), ${sessionId}, 'x', now())`,
-      ),
-    ).rejects.toThrow();
+            values (${annId}, gen_random_uuid(), ${bobsSession?.id}, 'x', now())`,
+      )
+      .then(
+        () => undefined,
+        (failure: unknown) => failure as { cause?: { message?: string } },
+      );
+    expect(error?.cause?.message).toContain('refresh_tokens_session_fkey');
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -62,4 +63,10 @@ export async function openPglite(options: { dataDir: string } | { loadDataDir: B
       ? await PGlite.create(pgliteDataPath(options.dataDir))
       : await PGlite.create({ loadDataDir: options.loadDataDir });
   return wrapPglite(client);
+}
+
+/** Runs raw SQL on either driver and returns its rows (both drivers answer with `rows`). */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
 }
