@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RootError } from '@/components/fallback/root-error';
 import { StartupSettingsError } from '@/components/fallback/startup-settings-error';
+import { takeOverChunkReloads } from '@/lib/chunk-load';
 import { type Env, readEnv } from '@/lib/env';
 import { createQueryClient } from '@/lib/query-client';
 import { setSessionEndHandler } from '@/lib/session';
@@ -18,6 +19,7 @@ function startApp(container: HTMLElement, env: Env) {
     // Unhandled errors and promise rejections are reported by the default integrations.
   });
 
+  takeOverChunkReloads();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
 

@@ -31,3 +31,19 @@ export function scheduleChunkReload(reload: () => void = () => window.location.r
   window.setTimeout(reload, CHUNK_RELOAD_DELAY_MS);
   return true;
 }
+
+/**
+ * TanStack Router reloads at once, silently, when a route's module is missing. The app's own handling
+ * (the 'App Update Available' message, a 100 ms delay, one reload per session) replaces it: marking
+ * the router's per-module flag as used lets the error reach the route's error view instead.
+ */
+export function takeOverChunkReloads(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (!(event.payload instanceof Error) || !isChunkLoadError(event.payload)) return;
+    try {
+      window.sessionStorage.setItem(`tanstack_router_reload:${event.payload.message}`, '1');
+    } catch {
+      // Without storage the router's own reload stays in place, which is still a recovery.
+    }
+  });
+}

@@ -1,0 +1,106 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  misconfiguredBuild,
+  paths,
+  type ServerName,
+  servers,
+  serverUrl,
+  smtpPort,
+} from './support/environment';
+import { startMailbox } from './support/mailbox';
+import { run, start, stop, waitForUrl } from './support/processes';
+
+const viteBin = path.join(paths.repoRoot, 'node_modules', '.bin', 'vite');
+
+function buildWeb(name: string, settings: Record<string, string>): Promise<void> {
+  // Build settings must come only from here, never from the developer's shell.
+  const env = { ...process.env };
+  delete env.VITE_API_URL;
+  delete env.VITE_ERROR_REPORTING_DSN;
+  return run(viteBin, ['build', '--outDir', paths.webBuild(name), '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: paths.webApp,
+    env: { ...env, ...settings },
+    logFile: path.join(paths.tmp, `build-${name}.log`),
+  });
+}
+
+function settingsFor(name: ServerName) {
+  const url = serverUrl(name);
+  return { VITE_API_URL: url, VITE_ERROR_REPORTING_DSN: `http://cairn@localhost:${servers[name].port}/1` };
+}
+
+async function startServer(options: {
+  name: ServerName;
+  dataDir: string;
+  env: Record<string, string>;
+  children: ChildProcess[];
+}) {
+  const { name, dataDir } = options;
+  const logFile = path.join(paths.tmp, `server-${name}.log`);
+  const child = start('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: paths.repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(servers[name].port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: serverUrl(name),
+      WEB_DIST_DIR: paths.webBuild(name),
+      AUTH_RATE_LIMIT_MAX: '10000',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    logFile,
+  });
+  options.children.push(child);
+  try {
+    await waitForUrl(`${serverUrl(name)}/api/health`, child, 60_000);
+  } catch (error) {
+    const log = await readFile(logFile, 'utf8').catch(() => '');
+    throw new Error(`${error instanceof Error ? error.message : error}\n${log.slice(-4000)}`);
+  }
+}
+
+/** Builds the web app for each test server, starts the SMTP listener and both API servers. */
+export default async function globalSetup() {
+  await rm(paths.tmp, { recursive: true, force: true });
+  await mkdir(paths.tmp, { recursive: true });
+
+  // The first build also regenerates the route tree; the others then run side by side.
+  await buildWeb(servers.main.name, settingsFor('main'));
+  await Promise.all([
+    buildWeb(servers.strict.name, settingsFor('strict')),
+    buildWeb(misconfiguredBuild.name, misconfiguredBuild.env),
+  ]);
+
+  const mailbox = await startMailbox(smtpPort);
+  const dataRoot = await mkdtemp(path.join(tmpdir(), 'cairn-e2e-'));
+  const children: ChildProcess[] = [];
+  const teardown = async () => {
+    await Promise.all(children.map((child) => stop(child)));
+    await mailbox.close();
+    await rm(dataRoot, { recursive: true, force: true });
+  };
+
+  try {
+    await Promise.all([
+      startServer({ name: 'main', dataDir: path.join(dataRoot, 'main'), env: {}, children }),
+      startServer({
+        name: 'strict',
+        dataDir: path.join(dataRoot, 'strict'),
+        env: {
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          ACCESS_TOKEN_TTL_SECONDS: String(servers.strict.accessTokenTtlSeconds),
+        },
+        children,
+      }),
+    ]);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
