@@ -366,6 +366,13 @@ describe('Recurrence.next', () => {
     {
       code: 'NO_MORE_OCCURRENCES',
       message: 'Could not find next occurrence after maximum attempts',
+      // The next day lies beyond what a Date can hold.
+      options: { startDate: '2024-01-01', interval: 1e15 },
+      after: '2024-01-01T00:00:00Z',
+    },
+    {
+      code: 'NO_MORE_OCCURRENCES',
+      message: 'Could not find next occurrence after maximum attempts',
       options: { startDate: '2024-01-01', condition: () => false },
       after: '2024-01-01T00:00:00Z',
     },

@@ -1,7 +1,7 @@
 import { cleanRecurrenceOptions } from './clean-recurrence-options';
 import { createDaySequence, type DaySequence } from './create-day-sequence';
 import { formatRecurrenceText } from './format-recurrence-text';
-import { MAX_CONDITION_ATTEMPTS, MAX_OCCURRENCES } from './limits';
+import { LAST_REPRESENTABLE_DAY, MAX_CONDITION_ATTEMPTS, MAX_OCCURRENCES } from './limits';
 import {
   createRuntimeError,
   INVALID_RECURRENCE_MESSAGE,
@@ -98,6 +98,7 @@ export class Recurrence {
         return { error: 'COUNT_LIMIT_EXCEEDED' };
       if (endDay !== undefined && day > endDay) return { error: 'END_DATE_EXCEEDED' };
       if (day > limitDay) return { isPastLimit: true };
+      if (day > LAST_REPRESENTABLE_DAY) return { error: 'NO_MORE_OCCURRENCES' };
       // Excluded days and days the zone skipped keep their place in count, as RFC 5545's EXDATE does.
       // Both are finite, so skipping them needs no attempt limit.
       const instant = excludedDays.has(day) ? null : getStartOfDay(day, timeZone);
