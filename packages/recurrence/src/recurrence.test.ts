@@ -399,6 +399,26 @@ describe('Recurrence.next', () => {
     ]);
   });
 
+  it('counts the days a condition rejects, like excluded days', () => {
+    const recurrence = createRecurrence({
+      startDate: '2024-01-01',
+      count: 4,
+      condition: (day) => day.getUTCDay() !== 3,
+    });
+    // 2024-01-03 is a Wednesday: rejected, yet one of the four.
+    expect(recurrence.between(utc('2024-01-01'), utc('2024-12-31')).map((date) => formatDay(date))).toEqual([
+      '2024-01-01',
+      '2024-01-02',
+      '2024-01-04',
+    ]);
+  });
+
+  it('returns nothing for a window that ends before it starts', () => {
+    expect(
+      createRecurrence({ startDate: '2024-01-01' }).between(utc('2024-02-01'), utc('2024-01-01')),
+    ).toEqual([]);
+  });
+
   it('rejects an invalid date', () => {
     expect(() => createRecurrence({ startDate: '2024-01-01' }).next(new Date(Number.NaN))).toThrow(
       RangeError,

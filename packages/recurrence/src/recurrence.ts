@@ -99,8 +99,8 @@ export class Recurrence {
       if (endDay !== undefined && day > endDay) return { error: 'END_DATE_EXCEEDED' };
       if (day > limitDay) return { isPastLimit: true };
       if (day > LAST_REPRESENTABLE_DAY) return { error: 'NO_MORE_OCCURRENCES' };
-      // Excluded days and days the zone skipped keep their place in count, as RFC 5545's EXDATE does.
-      // Both are finite, so skipping them needs no attempt limit.
+      // Excluded days, days the zone skipped and days the condition rejects keep their place in count,
+      // as RFC 5545's EXDATE does. The first two are finite, so skipping them needs no attempt limit.
       const instant = excludedDays.has(day) ? null : getStartOfDay(day, timeZone);
       if (instant !== null) {
         if (!condition || condition(new Date(instant))) return { day, instant };

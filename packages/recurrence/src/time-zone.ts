@@ -92,8 +92,8 @@ export function getStartOfDay(calendarDay: number, timeZone: string): number | n
   const midnight = calendarDay * DAY_MS;
   if (timeZone === UTC_ZONE) return midnight;
 
-  // Samples a day either side bracket any transition near this midnight (offsets stay within ±14 h,
-  // so the local midnight lies between them); with no change between them the offset is settled.
+  // Samples a day either side bracket any transition near this midnight (every offset, even a
+  // historical local mean time, is well under a day); when all three agree the offset is settled.
   const offsetBefore = getSampledOffset(calendarDay - 1, timeZone);
   const offsetBetween = getSampledOffset(calendarDay, timeZone);
   const offsetAfter = getSampledOffset(calendarDay + 1, timeZone);
