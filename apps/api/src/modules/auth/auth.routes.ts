@@ -19,6 +19,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every auth endpoint is a target for password guessing, so each is rate limited per address.
   const rateLimit = { max: app.ctx.config.authRateLimitMax, timeWindow: '1 minute' };
   const tags = ['auth'];
+  // Public endpoints: no bearer token in the OpenAPI document.
+  const security: [] = [];
 
   app.post(
     '/signup',
@@ -26,6 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags,
+        security,
         summary: 'Create an account',
         body: signupBodySchema,
         response: { 201: signupResponseSchema, ...errorResponses(400, 409, 429, 503) },
@@ -46,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags,
+        security,
         summary: 'Sign in with username (or e-mail) and password',
         body: loginBodySchema,
         response: { 200: tokenPairSchema, ...errorResponses(400, 401, 403, 429) },
@@ -60,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { ...rateLimit, max: rateLimit.max * 6 } },
       schema: {
         tags,
+        security,
         summary: 'Exchange a refresh token for a new pair (the old one stops working)',
         body: refreshBodySchema,
         response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
@@ -74,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags,
+        security,
         summary: 'End the session of a refresh token',
         body: logoutBodySchema,
         response: { 204: z.null(), ...errorResponses(400, 429) },
@@ -91,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags,
+        security,
         summary: 'Confirm an e-mail address with the token from the mail, and sign in',
         body: verifyEmailBodySchema,
         response: { 200: verifyEmailResponseSchema, ...errorResponses(400, 429) },
@@ -111,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
       schema: {
         tags,
+        security,
         summary: 'Send the verification mail again',
         body: resendVerificationBodySchema,
         response: { 202: successSchema, ...errorResponses(400, 409, 429, 503) },

@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
+        security: [],
         summary: 'Whether the app and its database answer',
         response: { 200: healthSchema, 503: healthSchema },
       },
