@@ -53,3 +53,30 @@ test('a part of the app that fails to load reloads the page once', async ({ page
   expect(loads).toBe(1);
   expect(await page.evaluate(() => sessionStorage.getItem('cairn:chunk-reload-attempted'))).toBeTruthy();
 });
+
+test('a failing page shows the route error, reports it, and recovers with Try Again', async ({ page }) => {
+  await openAppAsNewUser(page, baseURL);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.route('**/api/v1/users/me', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'The profile store is unavailable', code: 'INTERNAL_ERROR' }),
+    }),
+  );
+  const report = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/1/envelope/' && request.method() === 'POST',
+  );
+
+  // A fresh load, so the profile is not already cached.
+  await page.goto('/profile');
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toContainText('The profile store is unavailable');
+  await expect(alert.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  expect((await (await report).response())?.ok()).toBe(true);
+
+  await page.unroute('**/api/v1/users/me');
+  await alert.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+});

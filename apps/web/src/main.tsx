@@ -1,23 +1,19 @@
 import './index.css';
-import * as Sentry from '@sentry/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RootError } from '@/components/fallback/root-error';
+import { AppErrorBoundary } from '@/components/fallback/app-error-boundary';
 import { StartupSettingsError } from '@/components/fallback/startup-settings-error';
 import { takeOverChunkReloads } from '@/lib/chunk-load';
 import { type Env, readEnv } from '@/lib/env';
+import { startErrorReporting } from '@/lib/error-reporting';
 import { createQueryClient } from '@/lib/query-client';
 import { setSessionEndHandler } from '@/lib/session';
 import { createAppRouter } from './router';
 
 function startApp(container: HTMLElement, env: Env) {
-  Sentry.init({
-    dsn: env.errorReportingDsn,
-    environment: import.meta.env.MODE,
-    // Unhandled errors and promise rejections are reported by the default integrations.
-  });
+  startErrorReporting({ dsn: env.errorReportingDsn, environment: import.meta.env.MODE });
 
   takeOverChunkReloads();
   const queryClient = createQueryClient();
@@ -37,11 +33,11 @@ function startApp(container: HTMLElement, env: Env) {
 
   createRoot(container).render(
     <StrictMode>
-      <Sentry.ErrorBoundary fallback={({ error }) => <RootError error={error} isReported />}>
+      <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </Sentry.ErrorBoundary>
+      </AppErrorBoundary>
     </StrictMode>,
   );
 }

@@ -3,8 +3,8 @@ import { authErrorMessages } from '@cairn/contracts/errors';
 import { z } from 'zod';
 import { getAccessToken } from './auth-tokens';
 import { getEnv } from './env';
+import { reportError } from './error-reporting';
 import { httpErrorFrom, readErrorBody, SchemaValidationError, SessionEndedError } from './errors';
-import { reportError } from './report-error';
 import { reviveDates } from './revive-dates';
 import { endSession, refreshSession } from './session';
 

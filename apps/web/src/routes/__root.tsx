@@ -3,7 +3,6 @@ import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react
 import { Toaster } from 'sonner';
 import { NotFound } from '@/components/fallback/not-found';
 import { RootError } from '@/components/fallback/root-error';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useTheme } from '@/lib/theme';
 
 export interface RouterContext {
@@ -19,11 +18,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   const { resolvedTheme } = useTheme();
   return (
-    <TooltipProvider>
+    <>
       <HeadContent />
       <Outlet />
       {/* Spec section 9: bottom-right, 4 s, at most 3 at once; Sonner's toasts are 356 px wide. */}
       <Toaster position="bottom-right" duration={4000} visibleToasts={3} theme={resolvedTheme} closeButton />
-    </TooltipProvider>
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import * as Sentry from '@sentry/react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { isChunkLoadError } from '@/lib/chunk-load';
+import { captureError } from '@/lib/error-reporting';
 import { CenteredScreen } from './centered-screen';
 import { ChunkLoadError } from './chunk-load-error';
 
@@ -10,7 +10,7 @@ export function RootError({ error, isReported = false }: { error: unknown; isRep
   const isChunkError = isChunkLoadError(error);
 
   useEffect(() => {
-    if (!isReported && !isChunkError) Sentry.captureException(error);
+    if (!isReported && !isChunkError) captureError(error);
   }, [error, isReported, isChunkError]);
 
   if (isChunkError) {

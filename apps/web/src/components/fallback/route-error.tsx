@@ -1,8 +1,8 @@
-import * as Sentry from '@sentry/react';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { isChunkLoadError } from '@/lib/chunk-load';
+import { captureError } from '@/lib/error-reporting';
 import { ChunkLoadError } from './chunk-load-error';
 
 /** The error view of any route below the root (spec section 2). */
@@ -11,7 +11,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const isChunkError = isChunkLoadError(error);
 
   useEffect(() => {
-    if (!isChunkError) Sentry.captureException(error);
+    if (!isChunkError) captureError(error);
   }, [error, isChunkError]);
 
   if (isChunkError) return <ChunkLoadError />;

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { NavList } from './nav-list';
 import { UserMenu } from './user-menu';
 
@@ -31,45 +32,47 @@ export function AppLayout({ username, email, onLogOut, children }: AppLayoutProp
   const [isNavOpen, setIsNavOpen] = useState(false);
 
   return (
-    <div className="flex min-h-dvh">
-      <a
-        href="#content"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
-      >
-        Skip to content
-      </a>
-      <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-6 border-r bg-sidebar p-4 md:flex">
-        <Brand />
-        <NavList />
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-4">
-          <Sheet open={isNavOpen} onOpenChange={setIsNavOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
-                <MenuIcon aria-hidden />
-              </Button>
-            </SheetTrigger>
-            <SheetContent title="Navigation" className="gap-6 p-4">
-              <Brand />
-              <NavList onNavigate={() => setIsNavOpen(false)} />
-            </SheetContent>
-          </Sheet>
-          <div className="md:hidden">
-            <Brand />
-          </div>
-          <div className="ml-auto">
-            <UserMenu username={username} email={email} onLogOut={onLogOut} />
-          </div>
-        </header>
-        <main
-          id="content"
-          tabIndex={-1}
-          className="flex min-w-0 flex-1 flex-col p-4 outline-none sm:p-6 lg:p-8"
+    <TooltipProvider>
+      <div className="flex min-h-dvh">
+        <a
+          href="#content"
+          className="sr-only z-50 rounded-md bg-background px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-2 focus:ring-ring"
         >
-          {children}
-        </main>
+          Skip to content
+        </a>
+        <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-6 border-r bg-sidebar p-4 md:flex">
+          <Brand />
+          <NavList />
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-4">
+            <Sheet open={isNavOpen} onOpenChange={setIsNavOpen}>
+              <SheetTrigger asChild>
+                <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation">
+                  <MenuIcon aria-hidden />
+                </Button>
+              </SheetTrigger>
+              <SheetContent title="Navigation" className="gap-6 p-4">
+                <Brand />
+                <NavList onNavigate={() => setIsNavOpen(false)} />
+              </SheetContent>
+            </Sheet>
+            <div className="md:hidden">
+              <Brand />
+            </div>
+            <div className="ml-auto">
+              <UserMenu username={username} email={email} onLogOut={onLogOut} />
+            </div>
+          </header>
+          <main
+            id="content"
+            tabIndex={-1}
+            className="flex min-w-0 flex-1 flex-col p-4 outline-none sm:p-6 lg:p-8"
+          >
+            {children}
+          </main>
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }

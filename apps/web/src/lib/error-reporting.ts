@@ -1,0 +1,48 @@
+type Sentry = typeof import('./sentry-sdk');
+type Report = (sentry: Sentry) => void;
+
+let sentry: Sentry | undefined;
+let pending: Report[] | undefined;
+
+/**
+ * Starts error reporting without holding up the first screen: the SDK loads in the background, and
+ * errors raised before it is ready (uncaught ones included) are queued and sent once it is.
+ */
+export function startErrorReporting(options: { dsn: string; environment: string }): void {
+  if (pending || sentry) return;
+  pending = [];
+  const queue = pending;
+  const onError = (event: ErrorEvent) =>
+    queue.push((sdk) => sdk.captureException(event.error ?? event.message));
+  const onRejection = (event: PromiseRejectionEvent) =>
+    queue.push((sdk) => sdk.captureException(event.reason));
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+
+  import('./sentry-sdk')
+    .then((sdk) => {
+      // The default integrations report uncaught errors and unhandled rejections from here on.
+      sdk.init({ dsn: options.dsn, environment: options.environment });
+      sentry = sdk;
+      for (const report of queue.splice(0)) report(sdk);
+    })
+    .catch((error: unknown) => console.error('Error reporting is unavailable', error))
+    .finally(() => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+      pending = undefined;
+    });
+}
+
+/** Sends an error to the error-reporting service (once it has started). */
+export function captureError(error: unknown, context?: Record<string, unknown>): void {
+  const report: Report = (sdk) => sdk.captureException(error, context ? { extra: context } : undefined);
+  if (sentry) report(sentry);
+  else pending?.push(report);
+}
+
+/** Logs an error and reports it. */
+export function reportError(error: unknown, context?: Record<string, unknown>): void {
+  console.error(error);
+  captureError(error, context);
+}
