@@ -1,6 +1,15 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
-import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '@/lib/cn';
 
 export interface ComboboxOption {
@@ -53,10 +62,15 @@ export function Combobox({
   const selected = options.find((option) => option.value === value);
   const activeOption = filtered[activeIndex];
 
-  useEffect(() => {
-    if (!isOpen) return;
-    listRef.current?.querySelector('[data-active="true"]')?.scrollIntoView({ block: 'nearest' });
+  // Keeps the active option in view without scrolling the page around the popover. The list mounts a
+  // render after opening (inside a portal), so it is also scrolled when it attaches.
+  useLayoutEffect(() => {
+    if (listRef.current) scrollActiveOptionIntoView(listRef.current);
   });
+  const attachList = useCallback((list: HTMLDivElement | null) => {
+    listRef.current = list;
+    if (list) scrollActiveOptionIntoView(list, true);
+  }, []);
 
   function open(nextOpen: boolean) {
     setIsOpen(nextOpen);
@@ -129,11 +143,11 @@ export function Combobox({
             className="mb-1 h-9 w-full rounded-sm border-b bg-transparent px-2 text-sm outline-none"
           />
           <div
-            ref={listRef}
+            ref={attachList}
             id={listboxId}
             role="listbox"
             aria-label={searchLabel}
-            className="max-h-64 overflow-y-auto"
+            className="relative max-h-64 overflow-y-auto"
           >
             {filtered.length === 0 && <p className="px-2 py-3 text-sm text-muted-foreground">{emptyText}</p>}
             {filtered.map((option, index) => (
@@ -161,4 +175,16 @@ export function Combobox({
       </PopoverPrimitive.Portal>
     </PopoverPrimitive.Root>
   );
+}
+
+function scrollActiveOptionIntoView(list: HTMLElement, isCentred = false) {
+  const active = list.querySelector('[data-active="true"]');
+  if (!(active instanceof HTMLElement)) return;
+  if (isCentred) {
+    list.scrollTop = active.offsetTop - (list.clientHeight - active.offsetHeight) / 2;
+  } else if (active.offsetTop < list.scrollTop) {
+    list.scrollTop = active.offsetTop;
+  } else if (active.offsetTop + active.offsetHeight > list.scrollTop + list.clientHeight) {
+    list.scrollTop = active.offsetTop + active.offsetHeight - list.clientHeight;
+  }
 }
