@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 7_500 },
-  reporter: [['list']],
+  // The list prints a summary line; `npm test` at the root also asks for a JSON report to add up totals.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL: serverUrl('main'),
     browserName: 'chromium',

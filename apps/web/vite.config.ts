@@ -15,6 +15,8 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: resolveFromHere('./src/routes'),
       generatedRouteTree: resolveFromHere('./src/routeTree.gen.ts'),
+      // Scratch files of the generator, kept out of the repository (node_modules is ignored).
+      tmpDir: resolveFromHere('./node_modules/.cache/tanstack-router'),
       quoteStyle: 'single',
       semicolons: true,
     }),
