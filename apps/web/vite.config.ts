@@ -23,7 +23,4 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
-  resolve: {
-    alias: { '@': resolveFromHere('./src') },
-  },
 });

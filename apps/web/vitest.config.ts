@@ -1,9 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: {
-    alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
-  },
   test: {
     name: 'web',
     environment: 'jsdom',

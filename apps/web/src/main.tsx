@@ -3,13 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppErrorBoundary } from '@/components/fallback/app-error-boundary';
-import { StartupSettingsError } from '@/components/fallback/startup-settings-error';
-import { takeOverChunkReloads } from '@/lib/chunk-load';
-import { type Env, readEnv } from '@/lib/env';
-import { startErrorReporting } from '@/lib/error-reporting';
-import { createQueryClient } from '@/lib/query-client';
-import { setSessionEndHandler } from '@/lib/session';
+import { AppErrorBoundary } from './components/fallback/app-error-boundary';
+import { StartupSettingsError } from './components/fallback/startup-settings-error';
+import { takeOverChunkReloads } from './lib/chunk-load';
+import { type Env, readEnv } from './lib/env';
+import { startErrorReporting } from './lib/error-reporting';
+import { createQueryClient } from './lib/query-client';
+import { setSessionEndHandler } from './lib/session';
 import { createAppRouter } from './router';
 
 function startApp(container: HTMLElement, env: Env) {

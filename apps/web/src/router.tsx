@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { LoadingScreen } from '@/components/fallback/loading-screen';
-import { NotFound } from '@/components/fallback/not-found';
-import { RouteError } from '@/components/fallback/route-error';
+import { LoadingScreen } from './components/fallback/loading-screen';
+import { NotFound } from './components/fallback/not-found';
+import { RouteError } from './components/fallback/route-error';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
-import { NotFound } from '@/components/fallback/not-found';
-import { RootError } from '@/components/fallback/root-error';
-import { useTheme } from '@/lib/theme';
+import { NotFound } from '../components/fallback/not-found';
+import { RootError } from '../components/fallback/root-error';
+import { useTheme } from '../lib/theme';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { AppLayout } from '@/components/layout/app-layout';
-import { currentUserQueryOptions } from '@/features/profile/api/get-current-user';
-import { ensureSession, logOut } from '@/lib/session';
+import { AppLayout } from '../components/layout/app-layout';
+import { currentUserQueryOptions } from '../features/profile/api/get-current-user';
+import { ensureSession, logOut } from '../lib/session';
 
 export const Route = createFileRoute('/_authenticated')({
   // Spec section 2: without an access token the refresh token is tried; failing that, the login page.

@@ -1,9 +1,9 @@
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { hasAccessToken } from '@/lib/auth-tokens';
-import { getSafeRedirectPath } from '@/lib/safe-redirect';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { LoginForm } from '../features/auth/components/login-form';
+import { hasAccessToken } from '../lib/auth-tokens';
+import { getSafeRedirectPath } from '../lib/safe-redirect';
 
 const loginSearchSchema = z.object({
   // Where the user was headed; anything but a string is ignored.

@@ -1,7 +1,7 @@
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { SignupForm } from '@/features/auth/components/signup-form';
-import { hasAccessToken } from '@/lib/auth-tokens';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { SignupForm } from '../features/auth/components/signup-form';
+import { hasAccessToken } from '../lib/auth-tokens';
 
 export const Route = createFileRoute('/signup')({
   beforeLoad: () => {

@@ -1,9 +1,9 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { AuthCard } from '@/features/auth/components/auth-card';
-import { CheckEmail } from '@/features/auth/components/check-email';
-import { VerifyEmailLanding } from '@/features/auth/components/verify-email-landing';
+import { AuthCard } from '../features/auth/components/auth-card';
+import { CheckEmail } from '../features/auth/components/check-email';
+import { VerifyEmailLanding } from '../features/auth/components/verify-email-landing';
 
 const verifyEmailSearchSchema = z.object({
   /** From the link in the verification e-mail. */

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { captureError } from '@/lib/error-reporting';
+import { captureError } from '../../lib/error-reporting';
 import { RootError } from './root-error';
 
 interface State {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { scheduleChunkReload } from '@/lib/chunk-load';
+import { scheduleChunkReload } from '../../lib/chunk-load';
+import { Button } from '../ui/button';
 
 /** A newer build replaced the files this page needs; one automatic reload per session fetches it. */
 export function ChunkLoadError() {

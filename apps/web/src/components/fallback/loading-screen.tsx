@@ -1,5 +1,5 @@
-import { Logo } from '@/components/ui/logo';
-import { cn } from '@/lib/cn';
+import { cn } from '../../lib/cn';
+import { Logo } from '../ui/logo';
 
 /** Spec section 2: loading shows the logo, centred. */
 export function LoadingScreen({ isFullScreen = true }: { isFullScreen?: boolean }) {

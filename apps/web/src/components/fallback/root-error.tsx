@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
-import { isChunkLoadError } from '@/lib/chunk-load';
-import { captureError } from '@/lib/error-reporting';
+import { isChunkLoadError } from '../../lib/chunk-load';
+import { captureError } from '../../lib/error-reporting';
+import { Button } from '../ui/button';
 import { CenteredScreen } from './centered-screen';
 import { ChunkLoadError } from './chunk-load-error';
 

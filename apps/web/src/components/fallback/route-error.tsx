@@ -1,8 +1,8 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { Button } from '@/components/ui/button';
-import { isChunkLoadError } from '@/lib/chunk-load';
-import { captureError } from '@/lib/error-reporting';
+import { isChunkLoadError } from '../../lib/chunk-load';
+import { captureError } from '../../lib/error-reporting';
+import { Button } from '../ui/button';
 import { ChunkLoadError } from './chunk-load-error';
 
 /** The error view of any route below the root (spec section 2). */

@@ -1,4 +1,4 @@
-import type { EnvProblem } from '@/lib/env';
+import type { EnvProblem } from '../../lib/env';
 
 /**
  * Shown instead of the app when a required build setting is missing or malformed. Deliberately plain:

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { MenuIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/ui/logo';
-import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { Button } from '../ui/button';
+import { Logo } from '../ui/logo';
+import { Sheet, SheetContent, SheetTrigger } from '../ui/sheet';
+import { TooltipProvider } from '../ui/tooltip';
 import { NavList } from './nav-list';
 import { UserMenu } from './user-menu';
 

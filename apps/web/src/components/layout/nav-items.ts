@@ -1,5 +1,5 @@
 import { HouseIcon, type LucideIcon, UserRoundIcon } from 'lucide-react';
-import type { FileRouteTypes } from '@/routeTree.gen';
+import type { FileRouteTypes } from '../../routeTree.gen';
 
 export interface NavItem {
   to: FileRouteTypes['to'];

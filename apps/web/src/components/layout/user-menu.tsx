@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDownIcon, LogOutIcon, MonitorIcon, MoonIcon, SunIcon, UserRoundIcon } from 'lucide-react';
+import { type Theme, themes, useTheme } from '../../lib/theme';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,8 +10,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { type Theme, themes, useTheme } from '@/lib/theme';
+} from '../ui/dropdown-menu';
 
 const themeLabels: Record<Theme, { label: string; icon: typeof SunIcon }> = {
   light: { label: 'Light', icon: SunIcon },

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '../../lib/cn';
 
 export interface ComboboxOption {
   value: string;

@@ -1,5 +1,5 @@
 import { type ReactElement, useId } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '../../lib/cn';
 import { Label } from './label';
 
 export interface FieldControlProps {

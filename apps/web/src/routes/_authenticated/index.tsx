@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { Welcome } from '@/features/home/components/welcome';
-import { currentUserQueryOptions } from '@/features/profile/api/get-current-user';
-import { taskManagerConfigQueryOptions } from '@/features/tasks/api/get-task-manager-config';
-import { DefaultViewPicker } from '@/features/tasks/components/default-view-picker';
-import { defaultViewPaths } from '@/features/tasks/utils/default-view-paths';
+import { Welcome } from '../../features/home/components/welcome';
+import { currentUserQueryOptions } from '../../features/profile/api/get-current-user';
+import { taskManagerConfigQueryOptions } from '../../features/tasks/api/get-task-manager-config';
+import { DefaultViewPicker } from '../../features/tasks/components/default-view-picker';
+import { defaultViewPaths } from '../../features/tasks/utils/default-view-paths';
 
 export const Route = createFileRoute('/_authenticated/')({
   // Spec section 2: go (replace) to the user's default view; with none, or when the fetch fails, stay here.

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadingScreen } from '@/components/fallback/loading-screen';
-import { currenciesQueryOptions } from '@/features/profile/api/get-currencies';
-import { currentUserQueryOptions } from '@/features/profile/api/get-current-user';
-import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
-import { DeleteAccountSection } from '@/features/profile/components/delete-account-section';
-import { ProfileDetailsForm } from '@/features/profile/components/profile-details-form';
+import { LoadingScreen } from '../../components/fallback/loading-screen';
+import { currenciesQueryOptions } from '../../features/profile/api/get-currencies';
+import { currentUserQueryOptions } from '../../features/profile/api/get-current-user';
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
+import { ProfileDetailsForm } from '../../features/profile/components/profile-details-form';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   loader: async ({ context }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Button } from '@/components/ui/button';
-import { Logo } from '@/components/ui/logo';
+import { Button } from '../../components/ui/button';
+import { Logo } from '../../components/ui/logo';
 
 export const Route = createFileRoute('/account/deleted')({
   head: () => ({ meta: [{ title: 'Account deleted · Cairn' }] }),

@@ -1,7 +1,7 @@
 import { type LoginBody, tokenPairSchema } from '@cairn/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { storeTokens } from '@/lib/auth-tokens';
+import { apiRequest } from '../../../lib/api-client';
+import { storeTokens } from '../../../lib/auth-tokens';
 
 export function logIn(body: LoginBody) {
   return apiRequest('/auth/token', { method: 'POST', body, schema: tokenPairSchema, isAuthenticated: false });

@@ -1,6 +1,6 @@
 import { successSchema } from '@cairn/contracts/common';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export function resendVerification(email: string) {
   return apiRequest('/auth/verify-email/resend', {

@@ -1,7 +1,7 @@
 import { type SignupBody, signupResponseSchema } from '@cairn/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { storeTokens } from '@/lib/auth-tokens';
+import { apiRequest } from '../../../lib/api-client';
+import { storeTokens } from '../../../lib/auth-tokens';
 
 export function signUp(body: SignupBody) {
   return apiRequest('/auth/signup', {

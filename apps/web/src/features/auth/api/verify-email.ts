@@ -1,7 +1,7 @@
 import { verifyEmailResponseSchema } from '@cairn/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { storeTokens } from '@/lib/auth-tokens';
+import { apiRequest } from '../../../lib/api-client';
+import { storeTokens } from '../../../lib/auth-tokens';
 
 export function verifyEmail(token: string) {
   return apiRequest('/auth/verify-email', {

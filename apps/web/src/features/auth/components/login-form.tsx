@@ -1,12 +1,12 @@
 import { type LoginBody, loginBodySchema } from '@cairn/contracts/auth';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { showErrorToast } from '@/lib/error-toast';
-import { HttpError } from '@/lib/errors';
-import { type FieldErrors, fieldErrorsFromIssues } from '@/lib/form-errors';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { showErrorToast } from '../../../lib/error-toast';
+import { HttpError } from '../../../lib/errors';
+import { type FieldErrors, fieldErrorsFromIssues } from '../../../lib/form-errors';
 import { useLogInMutation } from '../api/log-in';
 
 const fields = ['username', 'password'] as const;

@@ -1,9 +1,9 @@
 import { emailSchema } from '@cairn/contracts/auth';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
 import { useResendVerificationMutation } from '../api/resend-verification';
 
 export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: string }) {

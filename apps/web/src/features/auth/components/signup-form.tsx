@@ -1,16 +1,16 @@
 import { type SignupBody, type SignupResponse, signupBodySchema } from '@cairn/contracts/auth';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { showErrorToast } from '@/lib/error-toast';
-import { HttpError } from '@/lib/errors';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { showErrorToast } from '../../../lib/error-toast';
+import { HttpError } from '../../../lib/errors';
 import {
   type FieldErrors,
   fieldErrorsFromHttpError,
   fieldErrorsFromIssues,
   hasFieldErrors,
-} from '@/lib/form-errors';
+} from '../../../lib/form-errors';
 import { useSignUpMutation } from '../api/sign-up';
 
 const fields = ['username', 'email', 'password'] as const;

@@ -1,7 +1,7 @@
 import { CircleAlertIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { LoadingScreen } from '@/components/fallback/loading-screen';
-import { getErrorToastMessage } from '@/lib/error-toast';
+import { LoadingScreen } from '../../../components/fallback/loading-screen';
+import { getErrorToastMessage } from '../../../lib/error-toast';
 import { useVerifyEmailMutation } from '../api/verify-email';
 import { ResendVerificationForm } from './resend-verification-form';
 

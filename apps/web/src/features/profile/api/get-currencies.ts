@@ -1,6 +1,6 @@
 import { currencyListSchema } from '@cairn/contracts/currencies';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export function getCurrencies({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest('/api/v1/currencies', { schema: currencyListSchema, signal });

@@ -1,6 +1,6 @@
 import { userSchema } from '@cairn/contracts/users';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export const currentUserQueryKey = ['currentUser'] as const;
 

@@ -1,6 +1,6 @@
 import { type UpdateUserBody, userSchema } from '@cairn/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { currentUserQueryKey } from './get-current-user';
 
 export function updateCurrentUser(body: UpdateUserBody) {

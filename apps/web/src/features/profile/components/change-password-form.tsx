@@ -1,18 +1,18 @@
 import { changePasswordBodySchema } from '@cairn/contracts/users';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { showErrorToast } from '@/lib/error-toast';
-import { HttpError } from '@/lib/errors';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { showErrorToast } from '../../../lib/error-toast';
+import { HttpError } from '../../../lib/errors';
 import {
   type FieldErrors,
   fieldErrorsFromHttpError,
   fieldErrorsFromIssues,
   hasFieldErrors,
-} from '@/lib/form-errors';
+} from '../../../lib/form-errors';
 import { useChangePasswordMutation } from '../api/change-password';
 
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

@@ -8,13 +8,13 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { showErrorToast } from '@/lib/error-toast';
-import { HttpError } from '@/lib/errors';
+} from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { showErrorToast } from '../../../lib/error-toast';
+import { HttpError } from '../../../lib/errors';
 import { useDeleteAccountMutation } from '../api/delete-account';
 
 export function DeleteAccountSection() {

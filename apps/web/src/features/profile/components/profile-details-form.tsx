@@ -2,20 +2,20 @@ import type { Currency } from '@cairn/contracts/currencies';
 import { type UpdateUserBody, type User, updateUserBodySchema } from '@cairn/contracts/users';
 import { type FormEvent, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Combobox } from '@/components/ui/combobox';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { getBrowserTimeZone } from '@/lib/api-client';
-import { showErrorToast } from '@/lib/error-toast';
-import { HttpError } from '@/lib/errors';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Combobox } from '../../../components/ui/combobox';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { getBrowserTimeZone } from '../../../lib/api-client';
+import { showErrorToast } from '../../../lib/error-toast';
+import { HttpError } from '../../../lib/errors';
 import {
   type FieldErrors,
   fieldErrorsFromHttpError,
   fieldErrorsFromIssues,
   hasFieldErrors,
-} from '@/lib/form-errors';
+} from '../../../lib/form-errors';
 import { useUpdateCurrentUserMutation } from '../api/update-current-user';
 import { getTimeZoneOptions } from '../utils/time-zones';
 

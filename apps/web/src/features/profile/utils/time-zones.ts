@@ -1,4 +1,4 @@
-import type { ComboboxOption } from '@/components/ui/combobox';
+import type { ComboboxOption } from '../../../components/ui/combobox';
 
 /** Every IANA zone the browser knows, with the user's current one kept even if the browser lacks it. */
 export function getTimeZoneOptions(current: string | undefined): ComboboxOption[] {

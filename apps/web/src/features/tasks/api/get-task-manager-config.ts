@@ -1,6 +1,6 @@
 import { taskManagerConfigSchema } from '@cairn/contracts/task-manager-config';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 /** Spec section 7: cached five minutes under the key taskManagerConfig. */
 export const taskManagerConfigQueryKey = ['taskManagerConfig'] as const;

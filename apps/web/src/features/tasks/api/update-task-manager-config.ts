@@ -4,7 +4,7 @@ import {
   type UpdateTaskManagerConfigBody,
 } from '@cairn/contracts/task-manager-config';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { taskManagerConfigQueryKey } from './get-task-manager-config';
 
 export function updateTaskManagerConfig(body: UpdateTaskManagerConfigBody) {

@@ -2,8 +2,8 @@ import { type DefaultView, defaultViews } from '@cairn/contracts/task-manager-co
 import { useQuery } from '@tanstack/react-query';
 import { Columns3Icon, Grid2x2Icon, HouseIcon, ListIcon, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { taskManagerConfigQueryOptions } from '../api/get-task-manager-config';
 import { useUpdateTaskManagerConfigMutation } from '../api/update-task-manager-config';
 import { defaultViewLabels } from '../utils/default-view-paths';

@@ -1,5 +1,5 @@
 import type { DefaultView } from '@cairn/contracts/task-manager-config';
-import type { FileRouteTypes } from '@/routeTree.gen';
+import type { FileRouteTypes } from '../../../routeTree.gen';
 
 export const defaultViewLabels: Record<DefaultView, { label: string; description: string }> = {
   kanban: { label: 'Kanban', description: 'Columns you move tasks across as they progress.' },
