@@ -102,6 +102,7 @@ test('/home always goes to the login page', async ({ page }) => {
   await page.goto('/home');
   await expect(page).toHaveURL(`${baseURL}/login`);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveTitle('Log in · Cairn');
 });
 
 test('without an access token the guard signs in again with the refresh token', async ({ page, context }) => {
