@@ -7,9 +7,13 @@ import { type Clock, systemClock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
+import { columnsRoutes } from './modules/columns/columns.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { listsRoutes } from './modules/lists/lists.routes';
 import { taskManagerConfigRoutes } from './modules/task-manager-config/task-manager-config.routes';
+import { checklistItemsRoutes } from './modules/tasks/checklist-items.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { requireAuthentication } from './plugins/authenticate';
 import { errorsPlugin } from './plugins/errors';
@@ -69,6 +73,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes);
       await api.register(taskManagerConfigRoutes);
       await api.register(currenciesRoutes);
+      await api.register(listsRoutes);
+      await api.register(columnsRoutes);
+      await api.register(tasksRoutes);
+      await api.register(checklistItemsRoutes);
     },
     { prefix: '/api/v1' },
   );

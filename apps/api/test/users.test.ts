@@ -171,7 +171,22 @@ describe('account deletion', () => {
   it('removes every row the user owns and nobody else’s', async () => {
     const ann = await signUp(t);
     const bob = await signUp(t);
-    const ownedTables = ['auth_sessions', 'refresh_tokens', 'columns', 'task_manager_config'];
+    const ownedTables = [
+      'auth_sessions',
+      'refresh_tokens',
+      'columns',
+      'task_manager_config',
+      'lists',
+      'tasks',
+      'checklist_items',
+    ];
+    for (const user of [ann, bob]) {
+      const request = (url: string, payload: Record<string, unknown>) =>
+        t.request({ method: 'POST', url: `/api/v1${url}`, token: user.accessToken, payload });
+      const list = (await request('/lists', { name: 'Groceries' })).json();
+      const task = (await request('/tasks', { title: 'Milk', listId: list.id })).json();
+      await request(`/tasks/${task.id}/checklist-items`, { title: 'Oat' });
+    }
     const countRows = async (table: string, userId: string) => {
       const rows = await queryRows<{ count: number }>(
         t.database.db,

@@ -1,8 +1,95 @@
+import { and, asc, eq, max, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ORDER_GAP } from '../../lib/ordering';
+import { tasks } from '../tasks/tasks.table';
 import { columns } from './columns.table';
 
+export type ColumnRow = typeof columns.$inferSelect;
 export type NewColumnRow = typeof columns.$inferInsert;
+export type ColumnChanges = Partial<Pick<ColumnRow, 'name' | 'isDefault' | 'isCompletion' | 'priority'>>;
 
-export async function insertColumns(db: Db, rows: NewColumnRow[]): Promise<void> {
-  await db.insert(columns).values(rows);
+export async function insertColumns(db: Db, rows: NewColumnRow[]): Promise<ColumnRow[]> {
+  return db.insert(columns).values(rows).returning();
+}
+
+export function findColumns(db: Db, userId: string): Promise<ColumnRow[]> {
+  return db
+    .select()
+    .from(columns)
+    .where(eq(columns.userId, userId))
+    .orderBy(asc(columns.priority), asc(columns.id));
+}
+
+export async function findColumn(
+  db: Db,
+  options: { userId: string; columnId: string },
+): Promise<ColumnRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(columns)
+    .where(and(eq(columns.userId, options.userId), eq(columns.id, options.columnId)));
+  return row;
+}
+
+export async function findDefaultColumn(db: Db, userId: string): Promise<ColumnRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(columns)
+    .where(and(eq(columns.userId, userId), eq(columns.isDefault, true)));
+  return row;
+}
+
+export async function findCompletionColumn(db: Db, userId: string): Promise<ColumnRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(columns)
+    .where(and(eq(columns.userId, userId), eq(columns.isCompletion, true)));
+  return row;
+}
+
+export async function updateColumn(
+  db: Db,
+  options: { userId: string; columnId: string; changes: ColumnChanges },
+): Promise<ColumnRow | undefined> {
+  const [row] = await db
+    .update(columns)
+    .set(options.changes)
+    .where(and(eq(columns.userId, options.userId), eq(columns.id, options.columnId)))
+    .returning();
+  return row;
+}
+
+/** Clears a flag on every other column, so the partial unique index lets the new holder take it. */
+export async function clearFlagOnOtherColumns(
+  db: Db,
+  options: { userId: string; columnId: string; flag: 'isDefault' | 'isCompletion' },
+) {
+  await db
+    .update(columns)
+    .set({ [options.flag]: false })
+    .where(and(eq(columns.userId, options.userId), ne(columns.id, options.columnId)));
+}
+
+export async function deleteColumn(db: Db, options: { userId: string; columnId: string }): Promise<void> {
+  await db.delete(columns).where(and(eq(columns.userId, options.userId), eq(columns.id, options.columnId)));
+}
+
+/** Moves every task of one column to the end of another, keeping their order. */
+export async function reassignTasks(
+  db: Db,
+  options: { userId: string; fromColumnId: string; toColumnId: string },
+) {
+  const [target] = await db
+    .select({ last: max(tasks.priority) })
+    .from(tasks)
+    .where(and(eq(tasks.userId, options.userId), eq(tasks.columnId, options.toColumnId)));
+  const [source] = await db
+    .select({ first: min(tasks.priority) })
+    .from(tasks)
+    .where(and(eq(tasks.userId, options.userId), eq(tasks.columnId, options.fromColumnId)));
+  const offset = (target?.last ?? 0) + ORDER_GAP - (source?.first ?? 0);
+  await db
+    .update(tasks)
+    .set({ columnId: options.toColumnId, priority: sql`${tasks.priority} + ${offset}` })
+    .where(and(eq(tasks.userId, options.userId), eq(tasks.columnId, options.fromColumnId)));
 }

@@ -1,5 +1,10 @@
-import type { AppContext } from '../../lib/app-context';
-import { insertColumns } from './columns.repository';
+import type { Column, CreateColumnBody, UpdateColumnBody } from '@cairn/contracts/columns';
+import type { ReorderBody } from '@cairn/contracts/lists';
+import { type AppContext, inTransaction } from '../../lib/app-context';
+import { AppError, notFound } from '../../lib/app-error';
+import { ORDER_GAP, spacedPriorities } from '../../lib/ordering';
+import type { ColumnRow } from './columns.repository';
+import * as repository from './columns.repository';
 
 /** A new board starts like most kanban tools: work lands in To do and is done once in Done. */
 export const defaultColumns = [
@@ -8,9 +13,135 @@ export const defaultColumns = [
   { name: 'Done', isDefault: false, isCompletion: true },
 ] as const;
 
+function toColumn(row: ColumnRow): Column {
+  return {
+    id: row.id,
+    name: row.name,
+    isDefault: row.isDefault,
+    priority: row.priority,
+    isCompletion: row.isCompletion,
+  };
+}
+
 export async function createDefaultColumns(ctx: AppContext, options: { userId: string }): Promise<void> {
-  await insertColumns(
+  const priorities = spacedPriorities(defaultColumns.length);
+  await repository.insertColumns(
     ctx.db,
-    defaultColumns.map((column, priority) => ({ ...column, priority, userId: options.userId })),
+    defaultColumns.map((column, index) => ({
+      ...column,
+      priority: priorities[index],
+      userId: options.userId,
+    })),
   );
+}
+
+export async function findColumns(ctx: AppContext, options: { userId: string }): Promise<Column[]> {
+  return (await repository.findColumns(ctx.db, options.userId)).map(toColumn);
+}
+
+export async function getColumn(
+  ctx: AppContext,
+  options: { userId: string; columnId: string },
+): Promise<Column> {
+  const row = await repository.findColumn(ctx.db, options);
+  if (!row) throw notFound('Column');
+  return toColumn(row);
+}
+
+export async function getDefaultColumn(ctx: AppContext, options: { userId: string }): Promise<Column> {
+  const row = await repository.findDefaultColumn(ctx.db, options.userId);
+  if (!row) throw notFound('Default column');
+  return toColumn(row);
+}
+
+export async function findCompletionColumn(ctx: AppContext, options: { userId: string }) {
+  const row = await repository.findCompletionColumn(ctx.db, options.userId);
+  return row ? toColumn(row) : undefined;
+}
+
+export async function createColumn(
+  ctx: AppContext,
+  options: { userId: string; body: CreateColumnBody },
+): Promise<Column> {
+  return inTransaction(ctx, async (tx) => {
+    const existing = await repository.findColumns(tx.db, options.userId);
+    const last = existing.at(-1)?.priority;
+    const [row] = await repository.insertColumns(tx.db, [
+      {
+        userId: options.userId,
+        name: options.body.name,
+        isDefault: false,
+        isCompletion: false,
+        priority: last === undefined ? 0 : last + ORDER_GAP,
+      },
+    ]);
+    if (!row) throw new Error('insert returned no row');
+    if (options.body.isCompletion) {
+      return updateColumn(tx, { userId: options.userId, columnId: row.id, changes: { isCompletion: true } });
+    }
+    return toColumn(row);
+  });
+}
+
+/** Making a column the default (or the completion column) takes the role from the one that had it. */
+export async function updateColumn(
+  ctx: AppContext,
+  options: { userId: string; columnId: string; changes: UpdateColumnBody },
+): Promise<Column> {
+  return inTransaction(ctx, async (tx) => {
+    const current = await repository.findColumn(tx.db, options);
+    if (!current) throw notFound('Column');
+    const { changes } = options;
+    if (changes.isDefault) await repository.clearFlagOnOtherColumns(tx.db, { ...options, flag: 'isDefault' });
+    if (changes.isCompletion)
+      await repository.clearFlagOnOtherColumns(tx.db, { ...options, flag: 'isCompletion' });
+    const row = await repository.updateColumn(tx.db, { ...options, changes });
+    if (!row) throw notFound('Column');
+    return toColumn(row);
+  });
+}
+
+/** The column's tasks move to the end of the default column; the default column itself cannot go. */
+export async function deleteColumn(
+  ctx: AppContext,
+  options: { userId: string; columnId: string },
+): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const column = await repository.findColumn(tx.db, options);
+    if (!column) throw notFound('Column');
+    if (column.isDefault) {
+      throw new AppError('CONFLICT', 'Make another column the default before deleting this one');
+    }
+    const fallback = await repository.findDefaultColumn(tx.db, options.userId);
+    if (!fallback) throw notFound('Default column');
+    await repository.reassignTasks(tx.db, {
+      userId: options.userId,
+      fromColumnId: column.id,
+      toColumnId: fallback.id,
+    });
+    await repository.deleteColumn(tx.db, options);
+  });
+}
+
+export async function reorderColumns(
+  ctx: AppContext,
+  options: { userId: string; body: ReorderBody },
+): Promise<Column[]> {
+  await inTransaction(ctx, async (tx) => {
+    const existing = await repository.findColumns(tx.db, options.userId);
+    const known = new Set(existing.map((column) => column.id));
+    if (options.body.ids.some((id) => !known.has(id))) throw notFound('Column');
+    if (options.body.ids.length !== known.size) {
+      throw new AppError('VALIDATION_FAILED', 'The new order must name every column exactly once');
+    }
+    const priorities = spacedPriorities(options.body.ids.length);
+    for (const [index, columnId] of options.body.ids.entries()) {
+      await repository.updateColumn(tx.db, {
+        userId: options.userId,
+        columnId,
+        changes: { priority: priorities[index] },
+      });
+    }
+  });
+  return findColumns(ctx, options);
 }

@@ -1,0 +1,20 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, startOfDay } from 'date-fns';
+
+export type DayBounds = {
+  now: Date;
+  startOfToday: Date;
+  startOfTomorrow: Date;
+  startOfDayAfterTomorrow: Date;
+};
+
+/** Where today and tomorrow begin and end for someone in `timeZone`, DST days included. */
+export function getDayBounds(now: Date, timeZone: string): DayBounds {
+  const today = startOfDay(new TZDate(now.getTime(), timeZone));
+  return {
+    now,
+    startOfToday: new Date(today.getTime()),
+    startOfTomorrow: new Date(startOfDay(addDays(today, 1)).getTime()),
+    startOfDayAfterTomorrow: new Date(startOfDay(addDays(today, 2)).getTime()),
+  };
+}

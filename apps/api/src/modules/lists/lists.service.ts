@@ -1,0 +1,97 @@
+import type { CreateListBody, List, ListSummary, ReorderBody, UpdateListBody } from '@cairn/contracts/lists';
+import { type AppContext, inTransaction } from '../../lib/app-context';
+import { AppError, notFound } from '../../lib/app-error';
+import { ORDER_GAP, spacedPriorities } from '../../lib/ordering';
+import type { ListRow } from './lists.repository';
+import * as repository from './lists.repository';
+
+function toList(row: ListRow): List {
+  return {
+    id: row.id,
+    name: row.name,
+    priority: row.priority,
+    color: row.color,
+    group: row.group,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function findListSummaries(
+  ctx: AppContext,
+  options: { userId: string },
+): Promise<ListSummary[]> {
+  const rows = await repository.findListSummaries(ctx.db, options.userId);
+  return rows.map((row) => ({
+    ...toList(row.list),
+    openTasksCount: row.openTasksCount,
+    completedTasksCount: row.completedTasksCount,
+  }));
+}
+
+export async function getList(ctx: AppContext, options: { userId: string; listId: string }): Promise<List> {
+  const row = await repository.findList(ctx.db, options);
+  if (!row) throw notFound('List');
+  return toList(row);
+}
+
+/** Throws the same 404 as a missing list when the id is not one of the user's lists. */
+export async function assertListExists(ctx: AppContext, options: { userId: string; listId: string }) {
+  await getList(ctx, options);
+}
+
+export async function createList(
+  ctx: AppContext,
+  options: { userId: string; body: CreateListBody },
+): Promise<List> {
+  const last = await repository.findLastListPriority(ctx.db, options.userId);
+  const row = await repository.insertList(ctx.db, {
+    userId: options.userId,
+    name: options.body.name,
+    color: options.body.color ?? null,
+    group: options.body.group ?? null,
+    priority: last === undefined ? 0 : last + ORDER_GAP,
+  });
+  return toList(row);
+}
+
+export async function updateList(
+  ctx: AppContext,
+  options: { userId: string; listId: string; changes: UpdateListBody },
+): Promise<List> {
+  const row = await repository.updateList(ctx.db, options);
+  if (!row) throw notFound('List');
+  return toList(row);
+}
+
+/** The list goes; its tasks stay, in no list (the foreign key sets list_id to null). */
+export async function deleteList(
+  ctx: AppContext,
+  options: { userId: string; listId: string },
+): Promise<void> {
+  if (!(await repository.deleteList(ctx.db, options))) throw notFound('List');
+}
+
+/** The body names every list once, in the new order. */
+export async function reorderLists(
+  ctx: AppContext,
+  options: { userId: string; body: ReorderBody },
+): Promise<ListSummary[]> {
+  await inTransaction(ctx, async (tx) => {
+    const summaries = await repository.findListSummaries(tx.db, options.userId);
+    const known = new Set(summaries.map((row) => row.list.id));
+    if (options.body.ids.some((id) => !known.has(id))) throw notFound('List');
+    if (options.body.ids.length !== known.size) {
+      throw new AppError('VALIDATION_FAILED', 'The new order must name every list exactly once');
+    }
+    const priorities = spacedPriorities(options.body.ids.length);
+    for (const [index, listId] of options.body.ids.entries()) {
+      await repository.updateList(tx.db, {
+        userId: options.userId,
+        listId,
+        changes: { priority: priorities[index] },
+      });
+    }
+  });
+  return findListSummaries(ctx, options);
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { checklistItems } from './checklist-items.table';
+
+export type ChecklistItemRow = typeof checklistItems.$inferSelect;
+export type ChecklistItemChanges = Partial<
+  Pick<ChecklistItemRow, 'title' | 'isOptional' | 'completedAt' | 'priority'>
+>;
+
+const byItem = (options: { userId: string; taskId: string; itemId: string }) =>
+  and(
+    eq(checklistItems.userId, options.userId),
+    eq(checklistItems.taskId, options.taskId),
+    eq(checklistItems.id, options.itemId),
+  );
+
+export function findChecklistItems(db: Db, options: { userId: string; taskId: string }) {
+  return db
+    .select()
+    .from(checklistItems)
+    .where(
+      and(
+        eq(checklistItems.userId, options.userId),
+        eq(checklistItems.taskId, options.taskId),
+        isNull(checklistItems.deletedAt),
+      ),
+    )
+    .orderBy(asc(checklistItems.priority), asc(checklistItems.id));
+}
+
+export async function findLastChecklistPriority(db: Db, options: { userId: string; taskId: string }) {
+  const [row] = await db
+    .select({ value: max(checklistItems.priority) })
+    .from(checklistItems)
+    .where(and(eq(checklistItems.userId, options.userId), eq(checklistItems.taskId, options.taskId)));
+  return row?.value ?? undefined;
+}
+
+export async function insertChecklistItems(db: Db, values: (typeof checklistItems.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db.insert(checklistItems).values(values).returning();
+}
+
+export async function updateChecklistItem(
+  db: Db,
+  options: { userId: string; taskId: string; itemId: string; changes: ChecklistItemChanges },
+): Promise<ChecklistItemRow | undefined> {
+  const [row] = await db.update(checklistItems).set(options.changes).where(byItem(options)).returning();
+  return row;
+}
+
+export async function deleteChecklistItem(
+  db: Db,
+  options: { userId: string; taskId: string; itemId: string },
+) {
+  const rows = await db.delete(checklistItems).where(byItem(options)).returning({ id: checklistItems.id });
+  return rows.length > 0;
+}

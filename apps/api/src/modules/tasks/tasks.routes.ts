@@ -1,0 +1,280 @@
+import { idParamsSchema } from '@cairn/contracts/common';
+import {
+  bulkTasksBodySchema,
+  bulkTasksResponseSchema,
+  completeTaskBodySchema,
+  createTaskBodySchema,
+  emptyTrashResponseSchema,
+  listTasksQuerySchema,
+  moveTaskBodySchema,
+  reparentTaskBodySchema,
+  smartViewCountsSchema,
+  taskDetailSchema,
+  taskForestSchema,
+  taskPageSchema,
+  taskSchema,
+  taskTreeNodeSchema,
+  updateTaskBodySchema,
+} from '@cairn/contracts/tasks';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-responses';
+import * as service from './tasks.service';
+
+export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['tasks'];
+  const scope = (request: { auth: { userId: string }; params: { id: string } }) => ({
+    userId: request.auth.userId,
+    taskId: request.params.id,
+  });
+
+  app.get(
+    '/tasks',
+    {
+      schema: {
+        tags,
+        summary: 'Tasks matching filters, a page at a time',
+        querystring: listTasksQuerySchema,
+        response: { 200: taskPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) =>
+      service.findTasks(app.ctx, {
+        userId: request.auth.userId,
+        query: request.query,
+        requestTimeZone: request.requestTimeZone,
+      }),
+  );
+
+  app.post(
+    '/tasks',
+    {
+      schema: {
+        tags,
+        summary: 'Create a task (at the end of its column)',
+        body: createTaskBodySchema,
+        response: { 201: taskSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createTask(app.ctx, { userId: request.auth.userId, body: request.body })),
+  );
+
+  app.get(
+    '/smart-views',
+    {
+      schema: {
+        tags,
+        summary: 'Open and completed counts of every smart view',
+        response: { 200: smartViewCountsSchema, ...errorResponses(401) },
+      },
+    },
+    (request) =>
+      service.countSmartViews(app.ctx, {
+        userId: request.auth.userId,
+        requestTimeZone: request.requestTimeZone,
+      }),
+  );
+
+  app.post(
+    '/tasks/bulk',
+    {
+      schema: {
+        tags,
+        summary: 'One action on many tasks, in one transaction (needs batch editing turned on)',
+        body: bulkTasksBodySchema,
+        response: { 200: bulkTasksResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    (request) => service.bulkUpdateTasks(app.ctx, { userId: request.auth.userId, body: request.body }),
+  );
+
+  app.delete(
+    '/tasks/trash',
+    {
+      schema: {
+        tags,
+        summary: 'Empty the trash',
+        response: { 200: emptyTrashResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ purged: await service.emptyTrash(app.ctx, { userId: request.auth.userId }) }),
+  );
+
+  app.get(
+    '/tasks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A task with its subtasks, breadcrumbs and checklist',
+        params: idParamsSchema,
+        response: { 200: taskDetailSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => service.getTaskDetail(app.ctx, scope(request)),
+  );
+
+  app.patch(
+    '/tasks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change part of a task',
+        params: idParamsSchema,
+        body: updateTaskBodySchema,
+        response: { 200: taskSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    (request) => service.updateTask(app.ctx, { ...scope(request), changes: request.body }),
+  );
+
+  app.delete(
+    '/tasks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Move a task and its subtasks to the trash',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await service.trashTask(app.ctx, scope(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/tasks/:id/permanent',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a task in the trash for good, with its subtasks',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await service.purgeTask(app.ctx, scope(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  const action = (
+    path: string,
+    summary: string,
+    run: (taskScope: { userId: string; taskId: string }) => Promise<unknown>,
+  ) =>
+    app.post(
+      `/tasks/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          params: idParamsSchema,
+          response: { 200: taskSchema, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request) => {
+        await run(scope(request));
+        return service.getTask(app.ctx, scope(request));
+      },
+    );
+
+  action('uncomplete', 'Reopen a task', (taskScope) => service.uncompleteTask(app.ctx, taskScope));
+  action('archive', 'Archive a task', (taskScope) =>
+    service.archiveTask(app.ctx, { ...taskScope, isArchived: true }),
+  );
+  action('unarchive', 'Bring a task back from the archive', (taskScope) =>
+    service.archiveTask(app.ctx, { ...taskScope, isArchived: false }),
+  );
+  action('restore', 'Bring a task and its subtasks back from the trash', (taskScope) =>
+    service.restoreTask(app.ctx, taskScope),
+  );
+
+  app.post(
+    '/tasks/:id/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Complete a task; with open subtasks, withChildren must be set',
+        params: idParamsSchema,
+        body: completeTaskBodySchema,
+        response: { 200: taskSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    (request) =>
+      service.completeTask(app.ctx, { ...scope(request), withChildren: request.body?.withChildren ?? false }),
+  );
+
+  app.post(
+    '/tasks/:id/move',
+    {
+      schema: {
+        tags,
+        summary: 'Drop a task into a column at a position (drag and drop)',
+        params: idParamsSchema,
+        body: moveTaskBodySchema,
+        response: { 200: taskSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    (request) => service.moveTask(app.ctx, { ...scope(request), body: request.body }),
+  );
+
+  app.post(
+    '/tasks/:id/reparent',
+    {
+      schema: {
+        tags,
+        summary: 'Place a task under another (or at the top level) at a position among its siblings',
+        params: idParamsSchema,
+        body: reparentTaskBodySchema,
+        response: { 200: taskSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    (request) => service.reparentTask(app.ctx, { ...scope(request), ...request.body }),
+  );
+
+  app.post(
+    '/tasks/:id/duplicate',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a task with its checklist and subtasks, right after the original',
+        params: idParamsSchema,
+        response: { 201: taskSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.duplicateTask(app.ctx, scope(request))),
+  );
+
+  app.get(
+    '/tasks/:id/tree',
+    {
+      schema: {
+        tags,
+        summary: 'A task and its subtasks, nested',
+        params: idParamsSchema,
+        response: { 200: taskTreeNodeSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    (request) => service.getTaskTree(app.ctx, scope(request)),
+  );
+
+  app.get(
+    '/lists/:id/tree',
+    {
+      schema: {
+        tags: ['lists'],
+        summary: "A list's top-level tasks with their subtasks, nested",
+        params: idParamsSchema,
+        response: { 200: taskForestSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({
+      items: await service.getListTree(app.ctx, { userId: request.auth.userId, listId: request.params.id }),
+    }),
+  );
+};

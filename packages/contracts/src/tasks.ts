@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { instantSchema } from './common';
+
+export const levels = ['low', 'medium', 'high'] as const;
+export const levelSchema = z.enum(levels);
+export type Level = z.infer<typeof levelSchema>;
+
+/** Smart views (spec section 2); each view's rule is documented in the API's smart-views module. */
+export const smartViews = [
+  'today',
+  'tomorrow',
+  'overdue',
+  'urgent',
+  'important',
+  'planned',
+  'tasks',
+  'archived',
+  'top-priority',
+  'new',
+  'recurrent',
+] as const;
+export const smartViewSchema = z.enum(smartViews);
+export type SmartView = z.infer<typeof smartViewSchema>;
+
+export const TASK_TITLE_MAX_LENGTH = 500;
+
+const titleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Title is required')
+  .max(TASK_TITLE_MAX_LENGTH, `Title must be ${TASK_TITLE_MAX_LENGTH} characters or less`);
+
+export const taskSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  dueDate: instantSchema.nullable(),
+  estimatedTime: z.number().int().nullable(),
+  parentId: z.uuid().nullable(),
+  columnId: z.uuid(),
+  listId: z.uuid().nullable(),
+  urgency: levelSchema,
+  importance: levelSchema,
+  priority: z.number().int(),
+  isAdhoc: z.boolean(),
+  note: z.string().nullable(),
+  rrule: z.string().nullable(),
+  quickurrence: z.record(z.string(), z.unknown()).nullable(),
+  recurrenceId: z.uuid().nullable(),
+  reward: z.string().nullable(),
+  addedToToday: z.boolean().nullable(),
+  addedToNew: z.boolean().nullable(),
+  rewardedAt: instantSchema.nullable(),
+  completedAt: instantSchema.nullable(),
+  deletedAt: instantSchema.nullable(),
+  archivedAt: instantSchema.nullable(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  /** Non-optional checklist items: done and total, for the "3/5" badge. */
+  checklistProgress: z.object({ completed: z.number().int(), total: z.number().int() }),
+  childrenCount: z.number().int(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const checklistItemSchema = z.object({
+  id: z.uuid(),
+  taskId: z.uuid(),
+  title: z.string(),
+  priority: z.number().int(),
+  isOptional: z.boolean(),
+  completedAt: instantSchema.nullable(),
+  archivedAt: instantSchema.nullable(),
+  deletedAt: instantSchema.nullable(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+export const taskDetailSchema = taskSchema.extend({
+  children: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      completedAt: instantSchema.nullable(),
+      dueDate: instantSchema.nullable(),
+    }),
+  ),
+  /** From the root down to the parent. */
+  breadcrumbs: z.array(z.object({ id: z.uuid(), title: z.string() })),
+  checklistItems: z.array(checklistItemSchema),
+  /** 0 for a top-level task. */
+  level: z.number().int(),
+});
+export type TaskDetail = z.infer<typeof taskDetailSchema>;
+
+const taskFields = {
+  title: titleSchema,
+  dueDate: z.iso.datetime({ offset: true }).nullable(),
+  estimatedTime: z.number().int().min(0).max(100_000).nullable(),
+  parentId: z.uuid().nullable(),
+  columnId: z.uuid(),
+  listId: z.uuid().nullable(),
+  urgency: levelSchema,
+  importance: levelSchema,
+  isAdhoc: z.boolean(),
+  note: z.string().max(100_000).nullable(),
+  reward: z.string().trim().max(255).nullable(),
+  addedToToday: z.boolean().nullable(),
+  addedToNew: z.boolean().nullable(),
+};
+
+export const createTaskBodySchema = z
+  .strictObject({
+    ...taskFields,
+    title: titleSchema,
+  })
+  .partial()
+  .required({ title: true });
+export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
+
+export const updateTaskBodySchema = z.strictObject(taskFields).partial();
+export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
+
+/** Drag and drop in one call: the target column and the index the card lands at. */
+export const moveTaskBodySchema = z.strictObject({
+  columnId: z.uuid(),
+  position: z.number().int().min(0),
+});
+export type MoveTaskBody = z.infer<typeof moveTaskBodySchema>;
+
+export const completeTaskBodySchema = z
+  .strictObject({
+    /** Completing a parent with open subtasks needs this, so nothing is completed by surprise. */
+    withChildren: z.boolean().optional(),
+  })
+  .optional();
+
+export const taskStatuses = ['open', 'completed', 'all'] as const;
+export const taskSorts = ['position', 'dueDate', 'createdAt', 'title', 'urgency', 'importance'] as const;
+
+export const listTasksQuerySchema = z.strictObject({
+  view: smartViewSchema.optional(),
+  listId: z.uuid().optional(),
+  columnId: z.uuid().optional(),
+  parentId: z.union([z.uuid(), z.literal('none')]).optional(),
+  q: z.string().trim().min(1).max(200).optional(),
+  dueFrom: z.iso.datetime({ offset: true }).optional(),
+  dueTo: z.iso.datetime({ offset: true }).optional(),
+  urgency: levelSchema.optional(),
+  importance: levelSchema.optional(),
+  status: z.enum(taskStatuses).optional(),
+  /** Trashed tasks appear only when asked for. */
+  isDeleted: z.enum(['true', 'false']).optional(),
+  sort: z.enum(taskSorts).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
+
+export const taskPageSchema = z.object({ items: z.array(taskSchema), nextCursor: z.string().nullable() });
+export type TaskPage = z.infer<typeof taskPageSchema>;
+
+export const smartViewCountsSchema = z.object({
+  items: z.array(z.object({ view: smartViewSchema, open: z.number().int(), completed: z.number().int() })),
+});
+export type SmartViewCounts = z.infer<typeof smartViewCountsSchema>;
+
+export const bulkActions = [
+  'move',
+  'complete',
+  'uncomplete',
+  'archive',
+  'unarchive',
+  'delete',
+  'restore',
+  'setList',
+  'setUrgency',
+  'setImportance',
+] as const;
+
+export const bulkTasksBodySchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('move'), ids: z.array(z.uuid()).min(1).max(500), columnId: z.uuid() }),
+  z.strictObject({
+    action: z.enum(['complete', 'uncomplete', 'archive', 'unarchive', 'delete', 'restore']),
+    ids: z.array(z.uuid()).min(1).max(500),
+  }),
+  z.strictObject({
+    action: z.literal('setList'),
+    ids: z.array(z.uuid()).min(1).max(500),
+    listId: z.uuid().nullable(),
+  }),
+  z.strictObject({
+    action: z.literal('setUrgency'),
+    ids: z.array(z.uuid()).min(1).max(500),
+    urgency: levelSchema,
+  }),
+  z.strictObject({
+    action: z.literal('setImportance'),
+    ids: z.array(z.uuid()).min(1).max(500),
+    importance: levelSchema,
+  }),
+]);
+export type BulkTasksBody = z.infer<typeof bulkTasksBodySchema>;
+
+export const bulkTasksResponseSchema = z.object({ updated: z.number().int() });
+
+export const createChecklistItemBodySchema = z.strictObject({
+  title: z.string().trim().min(1, 'Title is required').max(500),
+  isOptional: z.boolean().optional(),
+});
+export const updateChecklistItemBodySchema = z
+  .strictObject({
+    title: z.string().trim().min(1, 'Title is required').max(500),
+    isOptional: z.boolean(),
+    isCompleted: z.boolean(),
+  })
+  .partial();
+export const checklistItemListSchema = z.object({ items: z.array(checklistItemSchema) });
+
+export type TaskTreeNode = {
+  id: string;
+  title: string;
+  completedAt: Date | null;
+  dueDate: Date | null;
+  children: TaskTreeNode[];
+};
+
+/** A task with its subtasks, nested to any depth. */
+export const taskTreeNodeSchema: z.ZodType<TaskTreeNode> = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    completedAt: instantSchema.nullable(),
+    dueDate: instantSchema.nullable(),
+    get children() {
+      return z.array(taskTreeNodeSchema);
+    },
+  })
+  .meta({ id: 'TaskTreeNode' }); // recursive, so the OpenAPI document refers to it by name
+
+export const taskForestSchema = z.object({ items: z.array(taskTreeNodeSchema) });
+
+export const reparentTaskBodySchema = z.strictObject({
+  parentId: z.uuid().nullable(),
+  position: z.number().int().min(0),
+});
+export type ReparentTaskBody = z.infer<typeof reparentTaskBodySchema>;
+
+export const taskChecklistParamsSchema = z.strictObject({ taskId: z.uuid() });
+export const checklistItemParamsSchema = z.strictObject({ taskId: z.uuid(), itemId: z.uuid() });
+export const emptyTrashResponseSchema = z.object({ purged: z.number().int() });
