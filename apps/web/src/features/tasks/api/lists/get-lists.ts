@@ -1,0 +1,18 @@
+import { listSummariesSchema } from '@cairn/contracts/lists';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { taskKeys } from '../task-keys';
+
+export function getLists({ signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest('/api/v1/lists', { schema: listSummariesSchema, signal });
+}
+
+/** The user's lists in their order, each with its open and completed task counts. */
+export function listsQueryOptions() {
+  return queryOptions({
+    queryKey: taskKeys.lists(),
+    queryFn: getLists,
+    select: (data) => data.items,
+    meta: { errorMessage: 'Could not load your lists' },
+  });
+}

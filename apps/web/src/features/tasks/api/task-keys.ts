@@ -1,0 +1,38 @@
+import type { ListTasksQuery } from '@cairn/contracts/tasks';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** A task listing's filters and sort; the cursor and page size belong to the query, not to its key. */
+export type TaskListParams = Omit<ListTasksQuery, 'cursor' | 'limit'>;
+
+/**
+ * Every cache key of the tasks area, defined once. Everything lives under ['tasks'], so a change to tasks
+ * can refresh the whole area without touching other features' data.
+ */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  /** Every task listing (board, list, grid, trash, archive), whatever its filters. */
+  taskLists: () => [...taskKeys.all, 'task-list'] as const,
+  taskList: (params: TaskListParams) => [...taskKeys.taskLists(), params] as const,
+  details: () => [...taskKeys.all, 'detail'] as const,
+  detail: (taskId: string) => [...taskKeys.details(), taskId] as const,
+  checklist: (taskId: string) => [...taskKeys.all, 'checklist', taskId] as const,
+  trees: () => [...taskKeys.all, 'tree'] as const,
+  taskTree: (taskId: string) => [...taskKeys.trees(), 'task', taskId] as const,
+  listTree: (listId: string) => [...taskKeys.trees(), 'list', listId] as const,
+  smartViewCounts: () => [...taskKeys.all, 'smart-view-counts'] as const,
+  /** The user's lists (with their task counts). */
+  lists: () => [...taskKeys.all, 'lists'] as const,
+  list: (listId: string) => [...taskKeys.lists(), listId] as const,
+  columns: () => [...taskKeys.all, 'columns'] as const,
+};
+
+/**
+ * After any change to tasks: every listing, detail, tree and count may show it. Columns are left alone,
+ * since no task change alters them.
+ */
+export function invalidateTaskData(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: taskKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'columns',
+  });
+}

@@ -1,0 +1,45 @@
+import { type ListTasksQuery, taskPageSchema } from '@cairn/contracts/tasks';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { type TaskListParams, taskKeys } from '../task-keys';
+
+/** Listings load this many tasks at a time; the classic list pages through thousands this way. */
+export const TASK_PAGE_SIZE = 200;
+/** The API's largest page, for screens that need a whole collection (the board's columns). */
+export const MAX_TASK_PAGE_SIZE = 500;
+
+export function getTasks(query: ListTasksQuery, { signal }: { signal?: AbortSignal } = {}) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const suffix = search.size > 0 ? `?${search}` : '';
+  return apiRequest(`/api/v1/tasks${suffix}`, { schema: taskPageSchema, signal });
+}
+
+/** Every task matching the filters, following the cursor to the end. */
+export async function getAllTasks(params: TaskListParams, { signal }: { signal?: AbortSignal } = {}) {
+  const tasks = [];
+  let cursor: string | null = null;
+  do {
+    const page = await getTasks(
+      { ...params, limit: MAX_TASK_PAGE_SIZE, ...(cursor && { cursor }) },
+      { signal },
+    );
+    tasks.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return tasks;
+}
+
+/** A listing loaded page by page (`fetchNextPage` follows the cursor). */
+export function tasksInfiniteQueryOptions(params: TaskListParams, pageSize: number = TASK_PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey: taskKeys.taskList(params),
+    queryFn: ({ pageParam, signal }) =>
+      getTasks({ ...params, limit: pageSize, ...(pageParam && { cursor: pageParam }) }, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    meta: { errorMessage: 'Could not load your tasks' },
+  });
+}
