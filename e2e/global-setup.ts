@@ -83,6 +83,12 @@ export default async function globalSetup() {
     await Promise.all(children.map((child) => stop(child)));
     await mailbox.close();
     await rm(dataRoot, { recursive: true, force: true });
+    // The builds are large and rebuilt every run; the server logs and mail stay for a look.
+    await Promise.all(
+      [servers.main.name, servers.strict.name, misconfiguredBuild.name].map((name) =>
+        rm(paths.webBuild(name), { recursive: true, force: true }),
+      ),
+    );
   };
 
   try {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { serverUrl } from './support/environment';
+import { paths, serverUrl } from './support/environment';
 
 /**
  * Browser tests against the production build, served by the real API on fresh embedded databases.
@@ -7,7 +7,7 @@ import { serverUrl } from './support/environment';
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: paths.results,
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,

@@ -3,13 +3,24 @@ import path from 'node:path';
 /** Everything the browser tests share between the setup process and the test workers. */
 const e2eDir = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Each run gets its own ports and scratch folder, so two runs on one machine (two developers'
+ * checkouts, or a run beside CI) never talk to each other's servers. The id is fixed in the
+ * environment by the first process that loads this file; Playwright's workers inherit it.
+ */
+process.env.E2E_RUN_ID ??= String(process.pid);
+const runId = Number(process.env.E2E_RUN_ID);
+const basePort = 20_000 + (runId % 4_000) * 10;
+
 export const paths = {
   repoRoot: path.resolve(e2eDir, '..'),
   webApp: path.resolve(e2eDir, '../apps/web'),
   /** Ignored by git (`.tmp/`); rebuilt on every run. */
-  tmp: path.join(e2eDir, '.tmp'),
-  mail: path.join(e2eDir, '.tmp', 'mail'),
-  webBuild: (name: string) => path.join(e2eDir, '.tmp', `web-${name}`),
+  tmp: path.join(e2eDir, '.tmp', `run-${runId}`),
+  mail: path.join(e2eDir, '.tmp', `run-${runId}`, 'mail'),
+  webBuild: (name: string) => path.join(e2eDir, '.tmp', `run-${runId}`, `web-${name}`),
+  /** Screenshots, traces and console logs of failed tests. */
+  results: path.join(e2eDir, 'test-results', `run-${runId}`),
 };
 
 function port(name: string, fallback: number): number {
@@ -17,7 +28,7 @@ function port(name: string, fallback: number): number {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-export const smtpPort = port('E2E_SMTP_PORT', 4325);
+export const smtpPort = port('E2E_SMTP_PORT', basePort + 5);
 
 /**
  * Two API servers, each serving a web build made for its own address:
@@ -26,8 +37,8 @@ export const smtpPort = port('E2E_SMTP_PORT', 4325);
  *   verification flow and the token refresh.
  */
 export const servers = {
-  main: { name: 'main', port: port('E2E_MAIN_PORT', 4310) },
-  strict: { name: 'strict', port: port('E2E_STRICT_PORT', 4311), accessTokenTtlSeconds: 5 },
+  main: { name: 'main', port: port('E2E_MAIN_PORT', basePort) },
+  strict: { name: 'strict', port: port('E2E_STRICT_PORT', basePort + 1), accessTokenTtlSeconds: 5 },
 } as const;
 
 export type ServerName = keyof typeof servers;
