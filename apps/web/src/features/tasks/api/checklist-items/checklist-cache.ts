@@ -1,0 +1,34 @@
+import type { ChecklistItem, TaskDetail } from '@cairn/contracts/tasks';
+import type { QueryClient } from '@tanstack/react-query';
+import { taskKeys } from '../task-keys';
+
+/**
+ * The checklist is shown from the task's detail, so optimistic changes edit it there and recount the
+ * progress the same way the API does (optional items do not count).
+ */
+export async function snapshotDetail(queryClient: QueryClient, taskId: string) {
+  await queryClient.cancelQueries({ queryKey: taskKeys.detail(taskId) });
+  return queryClient.getQueryData<TaskDetail>(taskKeys.detail(taskId));
+}
+
+export function restoreDetail(queryClient: QueryClient, taskId: string, detail: TaskDetail | undefined) {
+  if (detail) queryClient.setQueryData(taskKeys.detail(taskId), detail);
+}
+
+export function setCachedChecklist(
+  queryClient: QueryClient,
+  taskId: string,
+  update: (items: ChecklistItem[]) => ChecklistItem[],
+): void {
+  queryClient.setQueryData<TaskDetail>(taskKeys.detail(taskId), (detail) => {
+    if (!detail) return detail;
+    const checklistItems = update(detail.checklistItems);
+    return { ...detail, checklistItems, checklistProgress: getChecklistProgress(checklistItems) };
+  });
+}
+
+/** Done and total of the items that count: optional ones are left out, as in the API's badge. */
+export function getChecklistProgress(items: readonly ChecklistItem[]): { completed: number; total: number } {
+  const counted = items.filter((item) => !item.isOptional);
+  return { completed: counted.filter((item) => item.completedAt !== null).length, total: counted.length };
+}

@@ -1,0 +1,17 @@
+import { taskDetailSchema } from '@cairn/contracts/tasks';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { taskKeys } from '../task-keys';
+
+export function getTaskDetail(taskId: string, { signal }: { signal?: AbortSignal } = {}) {
+  return apiRequest(`/api/v1/tasks/${taskId}`, { schema: taskDetailSchema, signal });
+}
+
+export function taskDetailQueryOptions(taskId: string) {
+  return queryOptions({
+    queryKey: taskKeys.detail(taskId),
+    queryFn: ({ signal }) => getTaskDetail(taskId, { signal }),
+    // The page shows "not found" and other failures itself.
+    meta: { isErrorToastHidden: true },
+  });
+}
