@@ -47,22 +47,30 @@ async function startSession(
   return issueTokens(ctx, { userId: options.userId, sessionId: session.id });
 }
 
-async function sendVerificationEmail(ctx: AppContext, user: { id: string; email: string; username: string }) {
-  if (!ctx.mailer) throw new AppError('EMAIL_VERIFICATION_DISABLED', 'E-mail verification is not enabled');
-  const { token, hash } = createOpaqueToken(user.id);
-  await repository.deleteVerificationTokens(ctx.db, user.id);
+/** Replaces any earlier verification token of the user with a new one (24 h). */
+async function issueVerificationToken(ctx: AppContext, userId: string): Promise<string> {
+  const { token, hash } = createOpaqueToken(userId);
+  await repository.deleteVerificationTokens(ctx.db, userId);
   await repository.insertVerificationToken(ctx.db, {
-    userId: user.id,
+    userId,
     tokenHash: hash,
     expiresAt: new Date(ctx.clock.now().getTime() + VERIFICATION_TOKEN_TTL_MS),
   });
+  return token;
+}
+
+async function mailVerificationLink(
+  ctx: AppContext,
+  options: { user: { email: string; username: string }; token: string },
+) {
+  if (!ctx.mailer) throw new AppError('EMAIL_VERIFICATION_DISABLED', 'E-mail verification is not enabled');
   try {
     await ctx.mailer.send(
       buildVerificationEmail({
-        to: user.email,
-        username: user.username,
+        to: options.user.email,
+        username: options.user.username,
         publicUrl: ctx.config.publicUrl,
-        token,
+        token: options.token,
       }),
     );
   } catch (error) {
@@ -77,8 +85,9 @@ async function sendVerificationEmail(ctx: AppContext, user: { id: string; email:
 }
 
 /**
- * Creates the account with its settings and default board in one transaction; when e-mail
- * verification is on, the mail is sent inside it too, so a failed send leaves nothing behind.
+ * Creates the account with its settings and default board in one transaction. When e-mail
+ * verification is on, the mail goes out after the commit (no transaction waits on SMTP), and a
+ * failed send removes the account again, so nothing is left half-made.
  */
 export async function signup(
   ctx: AppContext,
@@ -86,7 +95,7 @@ export async function signup(
 ): Promise<SignupResponse> {
   const passwordHash = await hashPassword(options.body.password);
   const requiresEmailVerification = ctx.config.requireEmailVerification;
-  return inTransaction(ctx, async (tx) => {
+  const created = await inTransaction(ctx, async (tx) => {
     const user = await users.createUser(tx, {
       username: options.body.username,
       email: options.body.email,
@@ -94,15 +103,18 @@ export async function signup(
     });
     await createDefaultTaskManagerConfig(tx, { userId: user.id });
     await createDefaultColumns(tx, { userId: user.id });
-    if (requiresEmailVerification) {
-      await sendVerificationEmail(tx, user);
-      return { requiresEmailVerification };
-    }
-    return {
-      ...(await startSession(tx, { userId: user.id, userAgent: options.userAgent })),
-      requiresEmailVerification,
-    };
+    if (requiresEmailVerification)
+      return { user, verificationToken: await issueVerificationToken(tx, user.id) };
+    return { user, tokens: await startSession(tx, { userId: user.id, userAgent: options.userAgent }) };
   });
+  if (!created.verificationToken) return { ...created.tokens, requiresEmailVerification };
+  try {
+    await mailVerificationLink(ctx, { user: created.user, token: created.verificationToken });
+  } catch (error) {
+    await users.deleteUser(ctx, { userId: created.user.id });
+    throw error;
+  }
+  return { requiresEmailVerification };
 }
 
 export async function login(
@@ -205,7 +217,8 @@ export async function resendVerificationEmail(ctx: AppContext, options: { email:
   }
   const user = await users.findUserByEmail(ctx, options.email);
   if (!user || user.verifiedAt) return;
-  await inTransaction(ctx, (tx) => sendVerificationEmail(tx, user));
+  const token = await issueVerificationToken(ctx, user.id);
+  await mailVerificationLink(ctx, { user, token });
 }
 
 /** Checks a bearer token and that its session is still alive (not logged out or revoked). */
