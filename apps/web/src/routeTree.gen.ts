@@ -15,8 +15,16 @@ import { Route as LoginRouteImport } from './routes/login';
 import { Route as SignupRouteImport } from './routes/signup';
 import { Route as VerifyEmailRouteImport } from './routes/verify-email';
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index';
+import { Route as AuthenticatedArchiveRouteImport } from './routes/_authenticated/archive';
+import { Route as AuthenticatedClassicListRouteImport } from './routes/_authenticated/classic-list';
+import { Route as AuthenticatedImportanceGridRouteImport } from './routes/_authenticated/importance-grid';
+import { Route as AuthenticatedKanbanRouteImport } from './routes/_authenticated/kanban';
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile';
+import { Route as AuthenticatedTrashRouteImport } from './routes/_authenticated/trash';
 import { Route as AccountDeletedRouteImport } from './routes/account/deleted';
+import { Route as AuthenticatedListsListIdTreeRouteImport } from './routes/_authenticated/lists/$listId/tree';
+import { Route as AuthenticatedTasksTaskIdIndexRouteImport } from './routes/_authenticated/tasks/$taskId/index';
+import { Route as AuthenticatedTasksTaskIdTreeRouteImport } from './routes/_authenticated/tasks/$taskId/tree';
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -47,9 +55,36 @@ const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedArchiveRoute = AuthenticatedArchiveRouteImport.update({
+  id: '/archive',
+  path: '/archive',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedClassicListRoute =
+  AuthenticatedClassicListRouteImport.update({
+    id: '/classic-list',
+    path: '/classic-list',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedImportanceGridRoute =
+  AuthenticatedImportanceGridRouteImport.update({
+    id: '/importance-grid',
+    path: '/importance-grid',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedKanbanRoute = AuthenticatedKanbanRouteImport.update({
+  id: '/kanban',
+  path: '/kanban',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedTrashRoute = AuthenticatedTrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
 const AccountDeletedRoute = AccountDeletedRouteImport.update({
@@ -57,6 +92,24 @@ const AccountDeletedRoute = AccountDeletedRouteImport.update({
   path: '/account/deleted',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthenticatedListsListIdTreeRoute =
+  AuthenticatedListsListIdTreeRouteImport.update({
+    id: '/lists/$listId/tree',
+    path: '/lists/$listId/tree',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedTasksTaskIdIndexRoute =
+  AuthenticatedTasksTaskIdIndexRouteImport.update({
+    id: '/tasks/$taskId/',
+    path: '/tasks/$taskId/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedTasksTaskIdTreeRoute =
+  AuthenticatedTasksTaskIdTreeRouteImport.update({
+    id: '/tasks/$taskId/tree',
+    path: '/tasks/$taskId/tree',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute;
@@ -64,17 +117,33 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/signup': typeof SignupRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/archive': typeof AuthenticatedArchiveRoute;
+  '/classic-list': typeof AuthenticatedClassicListRoute;
+  '/importance-grid': typeof AuthenticatedImportanceGridRoute;
+  '/kanban': typeof AuthenticatedKanbanRoute;
   '/profile': typeof AuthenticatedProfileRoute;
+  '/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
+  '/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
+  '/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
+  '/tasks/$taskId/': typeof AuthenticatedTasksTaskIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/home': typeof HomeRoute;
   '/login': typeof LoginRoute;
   '/signup': typeof SignupRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/archive': typeof AuthenticatedArchiveRoute;
+  '/classic-list': typeof AuthenticatedClassicListRoute;
+  '/importance-grid': typeof AuthenticatedImportanceGridRoute;
+  '/kanban': typeof AuthenticatedKanbanRoute;
   '/profile': typeof AuthenticatedProfileRoute;
+  '/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
   '/': typeof AuthenticatedIndexRoute;
+  '/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
+  '/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
+  '/tasks/$taskId': typeof AuthenticatedTasksTaskIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -83,9 +152,17 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/signup': typeof SignupRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/_authenticated/archive': typeof AuthenticatedArchiveRoute;
+  '/_authenticated/classic-list': typeof AuthenticatedClassicListRoute;
+  '/_authenticated/importance-grid': typeof AuthenticatedImportanceGridRoute;
+  '/_authenticated/kanban': typeof AuthenticatedKanbanRoute;
   '/_authenticated/profile': typeof AuthenticatedProfileRoute;
+  '/_authenticated/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
   '/_authenticated/': typeof AuthenticatedIndexRoute;
+  '/_authenticated/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
+  '/_authenticated/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
+  '/_authenticated/tasks/$taskId/': typeof AuthenticatedTasksTaskIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -95,17 +172,33 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/verify-email'
+    | '/archive'
+    | '/classic-list'
+    | '/importance-grid'
+    | '/kanban'
     | '/profile'
-    | '/account/deleted';
+    | '/trash'
+    | '/account/deleted'
+    | '/lists/$listId/tree'
+    | '/tasks/$taskId/tree'
+    | '/tasks/$taskId/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/home'
     | '/login'
     | '/signup'
     | '/verify-email'
+    | '/archive'
+    | '/classic-list'
+    | '/importance-grid'
+    | '/kanban'
     | '/profile'
+    | '/trash'
     | '/account/deleted'
-    | '/';
+    | '/'
+    | '/lists/$listId/tree'
+    | '/tasks/$taskId/tree'
+    | '/tasks/$taskId';
   id:
     | '__root__'
     | '/_authenticated'
@@ -113,9 +206,17 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/verify-email'
+    | '/_authenticated/archive'
+    | '/_authenticated/classic-list'
+    | '/_authenticated/importance-grid'
+    | '/_authenticated/kanban'
     | '/_authenticated/profile'
+    | '/_authenticated/trash'
     | '/account/deleted'
-    | '/_authenticated/';
+    | '/_authenticated/'
+    | '/_authenticated/lists/$listId/tree'
+    | '/_authenticated/tasks/$taskId/tree'
+    | '/_authenticated/tasks/$taskId/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -171,11 +272,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedIndexRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/archive': {
+      id: '/_authenticated/archive';
+      path: '/archive';
+      fullPath: '/archive';
+      preLoaderRoute: typeof AuthenticatedArchiveRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/classic-list': {
+      id: '/_authenticated/classic-list';
+      path: '/classic-list';
+      fullPath: '/classic-list';
+      preLoaderRoute: typeof AuthenticatedClassicListRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/importance-grid': {
+      id: '/_authenticated/importance-grid';
+      path: '/importance-grid';
+      fullPath: '/importance-grid';
+      preLoaderRoute: typeof AuthenticatedImportanceGridRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/kanban': {
+      id: '/_authenticated/kanban';
+      path: '/kanban';
+      fullPath: '/kanban';
+      preLoaderRoute: typeof AuthenticatedKanbanRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     '/_authenticated/profile': {
       id: '/_authenticated/profile';
       path: '/profile';
       fullPath: '/profile';
       preLoaderRoute: typeof AuthenticatedProfileRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/trash': {
+      id: '/_authenticated/trash';
+      path: '/trash';
+      fullPath: '/trash';
+      preLoaderRoute: typeof AuthenticatedTrashRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/account/deleted': {
@@ -185,17 +321,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountDeletedRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_authenticated/lists/$listId/tree': {
+      id: '/_authenticated/lists/$listId/tree';
+      path: '/lists/$listId/tree';
+      fullPath: '/lists/$listId/tree';
+      preLoaderRoute: typeof AuthenticatedListsListIdTreeRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/tasks/$taskId/': {
+      id: '/_authenticated/tasks/$taskId/';
+      path: '/tasks/$taskId';
+      fullPath: '/tasks/$taskId/';
+      preLoaderRoute: typeof AuthenticatedTasksTaskIdIndexRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/tasks/$taskId/tree': {
+      id: '/_authenticated/tasks/$taskId/tree';
+      path: '/tasks/$taskId/tree';
+      fullPath: '/tasks/$taskId/tree';
+      preLoaderRoute: typeof AuthenticatedTasksTaskIdTreeRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
   }
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedArchiveRoute: typeof AuthenticatedArchiveRoute;
+  AuthenticatedClassicListRoute: typeof AuthenticatedClassicListRoute;
+  AuthenticatedImportanceGridRoute: typeof AuthenticatedImportanceGridRoute;
+  AuthenticatedKanbanRoute: typeof AuthenticatedKanbanRoute;
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute;
+  AuthenticatedTrashRoute: typeof AuthenticatedTrashRoute;
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute;
+  AuthenticatedListsListIdTreeRoute: typeof AuthenticatedListsListIdTreeRoute;
+  AuthenticatedTasksTaskIdTreeRoute: typeof AuthenticatedTasksTaskIdTreeRoute;
+  AuthenticatedTasksTaskIdIndexRoute: typeof AuthenticatedTasksTaskIdIndexRoute;
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedArchiveRoute: AuthenticatedArchiveRoute,
+  AuthenticatedClassicListRoute: AuthenticatedClassicListRoute,
+  AuthenticatedImportanceGridRoute: AuthenticatedImportanceGridRoute,
+  AuthenticatedKanbanRoute: AuthenticatedKanbanRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedTrashRoute: AuthenticatedTrashRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedListsListIdTreeRoute: AuthenticatedListsListIdTreeRoute,
+  AuthenticatedTasksTaskIdTreeRoute: AuthenticatedTasksTaskIdTreeRoute,
+  AuthenticatedTasksTaskIdIndexRoute: AuthenticatedTasksTaskIdIndexRoute,
 };
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

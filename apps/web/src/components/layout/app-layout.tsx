@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MenuIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { TaskShortcuts } from '../../features/tasks/components/shortcuts/task-shortcuts';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { Sheet, SheetContent, SheetTrigger } from '../ui/sheet';
@@ -40,7 +41,7 @@ export function AppLayout({ username, email, onLogOut, children }: AppLayoutProp
         >
           Skip to content
         </a>
-        <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-6 border-r bg-sidebar p-4 md:flex">
+        <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-6 overflow-y-auto border-r bg-sidebar p-4 md:flex">
           <Brand />
           <NavList />
         </aside>
@@ -52,7 +53,7 @@ export function AppLayout({ username, email, onLogOut, children }: AppLayoutProp
                   <MenuIcon aria-hidden />
                 </Button>
               </SheetTrigger>
-              <SheetContent title="Navigation" className="gap-6 p-4">
+              <SheetContent title="Navigation" className="gap-6 overflow-y-auto p-4">
                 <Brand />
                 <NavList onNavigate={() => setIsNavOpen(false)} />
               </SheetContent>
@@ -71,6 +72,7 @@ export function AppLayout({ username, email, onLogOut, children }: AppLayoutProp
           >
             {children}
           </main>
+          <TaskShortcuts />
         </div>
       </div>
     </TooltipProvider>

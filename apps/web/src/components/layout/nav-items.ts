@@ -1,4 +1,4 @@
-import { HouseIcon, type LucideIcon, UserRoundIcon } from 'lucide-react';
+import { Columns3Icon, Grid3x3Icon, HouseIcon, ListIcon, type LucideIcon, UserRoundIcon } from 'lucide-react';
 import type { FileRouteTypes } from '../../routeTree.gen';
 
 export interface NavItem {
@@ -12,5 +12,8 @@ export interface NavItem {
 /** The sidebar, top to bottom: each area adds its entry here together with its screen. */
 export const navItems: readonly NavItem[] = [
   { to: '/', label: 'Home', icon: HouseIcon, isExact: true },
+  { to: '/kanban', label: 'Kanban', icon: Columns3Icon },
+  { to: '/classic-list', label: 'Classic list', icon: ListIcon },
+  { to: '/importance-grid', label: 'Importance grid', icon: Grid3x3Icon },
   { to: '/profile', label: 'Profile', icon: UserRoundIcon },
 ];

@@ -7,8 +7,9 @@ export const defaultViewLabels: Record<DefaultView, { label: string; description
   'importance-grid': { label: 'Importance grid', description: 'Urgent against important, in four squares.' },
 };
 
-/**
- * Where / sends a user whose default view is set (spec section 2). Each view joins this map together with
- * its screen; until then the user stays on the home page instead of landing on a missing route.
- */
-export const defaultViewPaths: Partial<Record<DefaultView, FileRouteTypes['to']>> = {};
+/** Where / sends a user whose default view is set (spec section 2). */
+export const defaultViewPaths: Partial<Record<DefaultView, FileRouteTypes['to']>> = {
+  kanban: '/kanban',
+  'classic-list': '/classic-list',
+  'importance-grid': '/importance-grid',
+};

@@ -54,6 +54,6 @@ export function removeCachedTasks(queryClient: QueryClient, taskIds: readonly st
 }
 
 /** Every task of a cached listing, page after page. */
-export function flattenTaskPages(data: TaskListData | undefined): Task[] {
+export function flattenTaskPages(data: { pages: readonly TaskPage[] } | undefined): Task[] {
   return data?.pages.flatMap((page) => page.items) ?? [];
 }

@@ -1,0 +1,126 @@
+import type { ListSummary } from '@cairn/contracts/lists';
+import { type BulkTasksBody, type Level, levels } from '@cairn/contracts/tasks';
+import { ArchiveIcon, CheckIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { useBulkUpdateTasksMutation } from '../../api/tasks/bulk-update-tasks';
+import { FilterSelect } from '../filter-select';
+import { levelLabels } from '../task-markers';
+
+interface BulkActionsBarProps {
+  selectedIds: readonly string[];
+  lists: readonly ListSummary[];
+  onDone: () => void;
+}
+
+const NO_LIST = 'none';
+
+/** One change for every selected task, through the bulk endpoint. */
+export function BulkActionsBar({ selectedIds, lists, onDone }: BulkActionsBarProps) {
+  const bulk = useBulkUpdateTasksMutation();
+  const count = selectedIds.length;
+  const ids = [...selectedIds];
+
+  function run(body: BulkTasksBody, done: string) {
+    bulk.mutate(body, {
+      onSuccess: ({ updated }) => {
+        toast.success(`${done} ${updated} ${updated === 1 ? 'task' : 'tasks'}`);
+        onDone();
+      },
+    });
+  }
+  const level = (value: string): Level | undefined => levels.find((entry) => entry === value);
+
+  return (
+    <div
+      role="toolbar"
+      aria-label="Change the selected tasks"
+      className="sticky bottom-3 z-20 flex flex-wrap items-center gap-2 rounded-xl border bg-popover p-2 text-popover-foreground shadow-lg"
+    >
+      <span className="px-1 text-sm font-medium" aria-live="polite">
+        {count} selected
+      </span>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={bulk.isPending}
+        onClick={() => run({ action: 'complete', ids }, 'Completed')}
+      >
+        <CheckIcon aria-hidden />
+        Complete
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={bulk.isPending}
+        onClick={() => run({ action: 'archive', ids }, 'Archived')}
+      >
+        <ArchiveIcon aria-hidden />
+        Archive
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={bulk.isPending}
+        onClick={() => run({ action: 'delete', ids }, 'Moved to the trash:')}
+        className="text-destructive"
+      >
+        <Trash2Icon aria-hidden />
+        Delete
+      </Button>
+      <FilterSelect
+        aria-label="Move the selected tasks to a list"
+        value=""
+        disabled={bulk.isPending}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (value) run({ action: 'setList', ids, listId: value === NO_LIST ? null : value }, 'Moved');
+        }}
+      >
+        <option value="">Set list…</option>
+        <option value={NO_LIST}>No list</option>
+        {lists.map((list) => (
+          <option key={list.id} value={list.id}>
+            {list.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        aria-label="Set the urgency of the selected tasks"
+        value=""
+        disabled={bulk.isPending}
+        onChange={(event) => {
+          const urgency = level(event.target.value);
+          if (urgency) run({ action: 'setUrgency', ids, urgency }, 'Updated');
+        }}
+      >
+        <option value="">Urgency…</option>
+        {levels.map((value) => (
+          <option key={value} value={value}>
+            {levelLabels[value]} urgency
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        aria-label="Set the importance of the selected tasks"
+        value=""
+        disabled={bulk.isPending}
+        onChange={(event) => {
+          const importance = level(event.target.value);
+          if (importance) run({ action: 'setImportance', ids, importance }, 'Updated');
+        }}
+      >
+        <option value="">Importance…</option>
+        {levels.map((value) => (
+          <option key={value} value={value}>
+            {levelLabels[value]} importance
+          </option>
+        ))}
+      </FilterSelect>
+      <Button size="sm" variant="ghost" onClick={onDone} className="ml-auto">
+        <XIcon aria-hidden />
+        Clear selection
+      </Button>
+    </div>
+  );
+}

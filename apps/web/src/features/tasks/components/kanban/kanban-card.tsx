@@ -1,0 +1,93 @@
+import type { Task } from '@cairn/contracts/tasks';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Link } from '@tanstack/react-router';
+import { GripVerticalIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../../lib/cn';
+import { CompleteTaskCheckbox } from '../complete-task-checkbox';
+import { SubtaskOf } from '../subtask-of';
+import { TaskMarkers } from '../task-markers';
+
+interface KanbanCardProps {
+  task: Task;
+  columnId: string;
+  parentTitle?: string | undefined;
+}
+
+/**
+ * A task on the board. The whole card drags with a pointer; from the keyboard, the grip button picks it
+ * up (Space), arrows move it, Space drops and Escape cancels. The title opens the task.
+ */
+export function KanbanCard({ task, columnId, parentTitle }: KanbanCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: task.id, data: { type: 'task', columnId } });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      // Pointers drag from anywhere on the card; keys only from the grip, so Enter on the title still opens it.
+      onPointerDown={(event) => listeners?.onPointerDown?.(event)}
+      data-task-id={task.id}
+      className={cn('touch-manipulation', isDragging && 'opacity-40')}
+    >
+      <KanbanCardBody
+        task={task}
+        parentTitle={parentTitle}
+        handle={
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            onKeyDown={(event) => listeners?.onKeyDown?.(event)}
+            aria-label={`Move “${task.title}”`}
+            className="-ml-1 flex size-6 shrink-0 cursor-grab items-center justify-center rounded text-muted-foreground/70 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <GripVerticalIcon className="size-4" aria-hidden />
+          </button>
+        }
+      />
+    </li>
+  );
+}
+
+/** The card's face, shared by the card in place and the copy that follows the pointer while dragging. */
+export function KanbanCardBody({
+  task,
+  handle,
+  parentTitle,
+  isOverlay = false,
+}: {
+  task: Task;
+  handle?: ReactNode;
+  parentTitle?: string | undefined;
+  isOverlay?: boolean;
+}) {
+  const isCompleted = task.completedAt !== null;
+  return (
+    <article
+      aria-label={task.title}
+      className={cn(
+        'grid cursor-grab gap-2 rounded-lg border bg-card p-2.5 text-card-foreground shadow-xs transition-shadow hover:shadow-sm',
+        isOverlay && 'cursor-grabbing shadow-lg ring-2 ring-primary/40',
+      )}
+    >
+      <div className="flex items-start gap-2">
+        {handle}
+        <CompleteTaskCheckbox task={task} className="mt-0.5" />
+        <Link
+          to="/tasks/$taskId"
+          params={{ taskId: task.id }}
+          className={cn(
+            'min-w-0 flex-1 rounded-sm text-sm leading-snug font-medium break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
+            isCompleted && 'text-muted-foreground line-through',
+          )}
+        >
+          {task.title}
+        </Link>
+      </div>
+      {parentTitle && <SubtaskOf title={parentTitle} className="pl-14" />}
+      <TaskMarkers task={task} className="pl-14" />
+    </article>
+  );
+}

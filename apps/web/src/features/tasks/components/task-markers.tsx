@@ -1,0 +1,83 @@
+import type { Level, Task } from '@cairn/contracts/tasks';
+import { CalendarIcon, FlameIcon, GitBranchIcon, ListChecksIcon, StarIcon } from 'lucide-react';
+import { getBrowserTimeZone } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { getDueLabel } from '../utils/due-label';
+
+export const levelLabels: Record<Level, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+
+const chip = 'inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-xs leading-none';
+
+type MarkedTask = Pick<
+  Task,
+  'dueDate' | 'urgency' | 'importance' | 'checklistProgress' | 'childrenCount' | 'completedAt'
+>;
+
+/**
+ * The small facts under a task's title: due date (red when overdue), urgency and importance when not
+ * medium, checklist progress ("2/4") and the number of subtasks.
+ */
+export function TaskMarkers({ task, className }: { task: MarkedTask; className?: string }) {
+  const due = task.dueDate
+    ? getDueLabel(task.dueDate, { now: new Date(), timeZone: getBrowserTimeZone() })
+    : null;
+  const { completed, total } = task.checklistProgress;
+  const hasAny =
+    due || task.urgency !== 'medium' || task.importance !== 'medium' || total > 0 || task.childrenCount > 0;
+  if (!hasAny) return null;
+  return (
+    <div className={cn('flex flex-wrap items-center gap-1.5 text-muted-foreground', className)}>
+      {due && (
+        <span
+          title={due.title}
+          className={cn(
+            chip,
+            'bg-muted',
+            due.isOverdue && !task.completedAt && 'bg-destructive/10 text-destructive',
+            due.isToday && !task.completedAt && 'bg-primary/10 text-primary',
+          )}
+        >
+          <CalendarIcon className="size-3" aria-hidden />
+          <span className="sr-only">Due </span>
+          {due.text}
+        </span>
+      )}
+      {task.urgency !== 'medium' && (
+        <span
+          className={cn(
+            chip,
+            task.urgency === 'high' ? 'bg-orange-500/15 text-orange-700 dark:text-orange-300' : 'bg-muted',
+          )}
+        >
+          <FlameIcon className="size-3" aria-hidden />
+          {task.urgency === 'high' ? 'Urgent' : 'Not urgent'}
+        </span>
+      )}
+      {task.importance !== 'medium' && (
+        <span
+          className={cn(
+            chip,
+            task.importance === 'high' ? 'bg-amber-500/15 text-amber-700 dark:text-amber-300' : 'bg-muted',
+          )}
+        >
+          <StarIcon className="size-3" aria-hidden />
+          {task.importance === 'high' ? 'Important' : 'Minor'}
+        </span>
+      )}
+      {total > 0 && (
+        <span className={cn(chip, 'bg-muted', completed === total && 'text-primary')}>
+          <ListChecksIcon className="size-3" aria-hidden />
+          <span className="sr-only">Checklist </span>
+          {completed}/{total}
+        </span>
+      )}
+      {task.childrenCount > 0 && (
+        <span className={cn(chip, 'bg-muted')}>
+          <GitBranchIcon className="size-3" aria-hidden />
+          {task.childrenCount}{' '}
+          <span className="sr-only">{task.childrenCount === 1 ? 'subtask' : 'subtasks'}</span>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { taskManagerConfigQueryOptions } from '../../features/tasks/api/get-task-manager-config';
+import { listsQueryOptions } from '../../features/tasks/api/lists/get-lists';
+import { ClassicList } from '../../features/tasks/components/classic-list/classic-list';
+import { type ClassicListSearch, classicListSearchSchema } from '../../features/tasks/utils/task-search';
+
+export const Route = createFileRoute('/_authenticated/classic-list')({
+  validateSearch: classicListSearchSchema,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(listsQueryOptions());
+    void context.queryClient.prefetchQuery(taskManagerConfigQueryOptions());
+  },
+  head: () => ({ meta: [{ title: 'Classic list · Cairn' }] }),
+  component: ClassicListPage,
+});
+
+function ClassicListPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (patch: Partial<ClassicListSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true }),
+    [navigate],
+  );
+  return <ClassicList search={search} onSearchChange={onSearchChange} />;
+}
