@@ -1,0 +1,64 @@
+import { TASK_TITLE_MAX_LENGTH } from '@cairn/contracts/tasks';
+import { PencilIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { InlineTextEditor } from './inline-text-editor';
+
+interface TaskTitleProps {
+  title: string;
+  isCompleted: boolean;
+  isReadOnly: boolean;
+  onRename: (title: string) => void;
+}
+
+/** The page's heading, renamed in place: click it (or focus it and press Enter), type, Enter saves, Escape cancels. */
+export function TaskTitle({ title, isCompleted, isReadOnly, onRename }: TaskTitleProps) {
+  const [isEditing, setIsEditing] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wasEditingRef = useRef(false);
+
+  // Back on the heading after editing, so keyboard users keep their place.
+  useEffect(() => {
+    if (!isEditing && wasEditingRef.current) buttonRef.current?.focus();
+    wasEditingRef.current = isEditing;
+  }, [isEditing]);
+
+  if (isEditing) {
+    return (
+      <InlineTextEditor
+        label="Task title"
+        value={title}
+        maxLength={TASK_TITLE_MAX_LENGTH}
+        className="h-11 text-xl font-semibold sm:text-2xl"
+        onSave={(next) => {
+          setIsEditing(false);
+          if (next !== title) onRename(next);
+        }}
+        onCancel={() => setIsEditing(false)}
+      />
+    );
+  }
+
+  const heading = cn(
+    'min-w-0 flex-1 break-words text-xl font-semibold sm:text-2xl',
+    isCompleted && 'text-muted-foreground line-through',
+  );
+  if (isReadOnly) return <h1 className={heading}>{title}</h1>;
+  return (
+    <h1 className={heading}>
+      <button
+        ref={buttonRef}
+        type="button"
+        onClick={() => setIsEditing(true)}
+        aria-description="Select to rename"
+        className="group -mx-1.5 inline rounded-md px-1.5 text-left outline-none hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {title}
+        <PencilIcon
+          className="ml-2 inline size-4 align-middle text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+          aria-hidden
+        />
+      </button>
+    </h1>
+  );
+}

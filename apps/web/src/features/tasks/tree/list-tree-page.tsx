@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ListTreeIcon } from 'lucide-react';
+import { LoadingScreen } from '../../../components/fallback/loading-screen';
+import { Button } from '../../../components/ui/button';
+import { isHttpError } from '../../../lib/errors';
+import { listQueryOptions } from '../api/lists/get-list';
+import { listTreeQueryOptions } from '../api/trees/get-list-tree';
+import { getTopLevelOrder } from '../api/trees/get-top-level-order';
+import { formatDueDate } from '../task-page/due-date';
+import { TaskTree } from './task-tree';
+import { TreeLoadError } from './tree-load-error';
+import { toOverallPosition } from './tree-model';
+
+/** Every task of a list with its subtasks, as a forest to restructure by dragging. */
+export function ListTreePage({ listId, timeZone }: { listId: string; timeZone: string }) {
+  const list = useQuery({ ...listQueryOptions(listId), meta: { isErrorToastHidden: true } });
+  const tree = useQuery(listTreeQueryOptions(listId));
+
+  if (tree.isPending) return <LoadingScreen isFullScreen={false} />;
+  if (tree.isError) {
+    if (isHttpError(tree.error) && tree.error.status === 404) {
+      return (
+        <TreeLoadError
+          title="This list does not exist or was deleted"
+          message="Its tasks were kept; they now belong to no list."
+          action={
+            <Button asChild>
+              <Link to="/">Back to your tasks</Link>
+            </Button>
+          }
+        />
+      );
+    }
+    return <TreeLoadError onRetry={() => void tree.refetch()} />;
+  }
+
+  const name = list.data?.name ?? 'List';
+  return (
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-4">
+      <header className="grid gap-1">
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <ListTreeIcon className="size-4" aria-hidden />
+          List tree
+        </p>
+        <h1 className="break-words text-2xl font-semibold">{name}</h1>
+      </header>
+      {tree.data.length === 0 ? (
+        <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-10 text-center">
+          <p className="font-medium">This list has no tasks yet</p>
+          <p className="text-sm text-muted-foreground">
+            Tasks you add to the list show here with their subtasks.
+          </p>
+        </div>
+      ) : (
+        <TaskTree
+          forest={tree.data}
+          label={`Tasks of ${name}`}
+          resolveTopLevelPosition={async (siblingIds, movedId) =>
+            toOverallPosition({ overallOrder: await getTopLevelOrder(), siblingIds, movedId })
+          }
+          formatDueDate={(dueDate) => formatDueDate(dueDate, timeZone)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { currentUserQueryOptions } from '../../../../features/profile/api/get-current-user';
+import { taskDetailQueryOptions } from '../../../../features/tasks/api/task-detail/get-task-detail';
+import { TaskNotFound } from '../../../../features/tasks/task-page/task-not-found';
+import { TaskPage } from '../../../../features/tasks/task-page/task-page';
+import { getBrowserTimeZone } from '../../../../lib/api-client';
+import { isHttpError } from '../../../../lib/errors';
+
+export const Route = createFileRoute('/_authenticated/tasks/$taskId/')({
+  loader: async ({ context, params }) => {
+    // A malformed id cannot name a task; the API would refuse it as invalid input.
+    if (!z.uuid().safeParse(params.taskId).success) throw notFound();
+    try {
+      const task = await context.queryClient.ensureQueryData(taskDetailQueryOptions(params.taskId));
+      return { title: task.title };
+    } catch (error) {
+      // Another user's task answers 404 exactly like one that never existed.
+      if (isHttpError(error) && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  head: ({ loaderData }) => ({ meta: [{ title: `${loaderData?.title ?? 'Task'} · Cairn` }] }),
+  notFoundComponent: TaskNotFound,
+  component: TaskRoute,
+});
+
+function TaskRoute() {
+  const { taskId } = Route.useParams();
+  const { data: user } = useQuery(currentUserQueryOptions());
+  return <TaskPage taskId={taskId} timeZone={user?.timezone ?? getBrowserTimeZone()} />;
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { currentUserQueryOptions } from '../../../../features/profile/api/get-current-user';
+import { taskTreeQueryOptions } from '../../../../features/tasks/api/trees/get-task-tree';
+import { TaskNotFound } from '../../../../features/tasks/task-page/task-not-found';
+import { TaskTreePage } from '../../../../features/tasks/tree/task-tree-page';
+import { getBrowserTimeZone } from '../../../../lib/api-client';
+
+export const Route = createFileRoute('/_authenticated/tasks/$taskId/tree')({
+  loader: async ({ context, params }) => {
+    if (!z.uuid().safeParse(params.taskId).success) throw notFound();
+    // Failures (missing task, one in the trash) are shown by the page itself.
+    const forest = await context.queryClient
+      .ensureQueryData(taskTreeQueryOptions(params.taskId))
+      .catch(() => null);
+    return { title: forest?.[0]?.title };
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData?.title ? `Tree of ${loaderData.title} · Cairn` : 'Task tree · Cairn' }],
+  }),
+  notFoundComponent: TaskNotFound,
+  component: TaskTreeRoute,
+});
+
+function TaskTreeRoute() {
+  const { taskId } = Route.useParams();
+  const { data: user } = useQuery(currentUserQueryOptions());
+  return <TaskTreePage taskId={taskId} timeZone={user?.timezone ?? getBrowserTimeZone()} />;
+}
