@@ -27,9 +27,12 @@ function tasksApi(request: APIRequestContext, token: string) {
     return response.json();
   }
   return {
-    create: (title: string, parentId?: string) =>
-      send<ApiTask>('POST', '/tasks', { title, ...(parentId && { parentId }) }),
+    create: (title: string, parentId?: string, listId?: string) =>
+      send<ApiTask>('POST', '/tasks', { title, ...(parentId && { parentId }), ...(listId && { listId }) }),
     get: (id: string) => send<ApiTask>('GET', `/tasks/${id}`),
+    createList: (name: string) => send<{ id: string }>('POST', '/lists', { name }),
+    reparent: (id: string, parentId: string | null) =>
+      send<ApiTask>('POST', `/tasks/${id}/reparent`, { parentId, position: 0 }),
   };
 }
 
@@ -38,16 +41,20 @@ async function openAsNewUserWithApi(page: Page, path = '/') {
   return tasksApi(page.request, user.tokens.accessToken.token);
 }
 
-/** Drags with small pointer steps, as a person does, so the drag library sees a real drag. */
-async function dragOnto(page: Page, source: Locator, target: Locator) {
+/**
+ * Drags with small pointer steps, as a person does, so the drag library sees a real drag. The middle of
+ * a row makes the dragged task its subtask; its top edge places it just before.
+ */
+async function dragOnto(page: Page, source: Locator, target: Locator, where: 'inside' | 'before' = 'inside') {
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('Both rows must be on screen to drag');
+  const targetY = where === 'inside' ? to.y + to.height / 2 : to.y + 3;
   await page.mouse.move(from.x + 20, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + 30, from.y + from.height / 2 + 10, { steps: 5 });
-  await page.mouse.move(to.x + 40, to.y + to.height / 2, { steps: 10 });
-  await page.mouse.move(to.x + 42, to.y + to.height / 2, { steps: 2 });
+  await page.mouse.move(to.x + 40, targetY, { steps: 10 });
+  await page.mouse.move(to.x + 42, targetY, { steps: 2 });
   await page.mouse.up();
 }
 
@@ -73,6 +80,14 @@ test('checklist items and subtasks added on the task page are kept, with the pro
   // Optional items do not count towards the progress.
   await expect(page.getByTestId('checklist-progress')).toHaveText('1/2');
 
+  // Reordered from the keyboard: pick up with Space, move with the arrow keys, drop with Space.
+  await page.getByRole('button', { name: 'Move “Play music”' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(checklist.getByRole('listitem').first()).toContainText('Play music');
+
   const newSubtask = page.getByLabel('New subtask');
   await newSubtask.fill('Call the painter');
   await newSubtask.press('Enter');
@@ -82,6 +97,7 @@ test('checklist items and subtasks added on the task page are kept, with the pro
 
   await page.reload();
   await expect(checklist.getByRole('listitem')).toHaveCount(3);
+  await expect(checklist.getByRole('listitem').first()).toContainText('Play music');
   await expect(page.getByRole('checkbox', { name: 'Done: Buy paint' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Done: Sand the walls' })).not.toBeChecked();
   await expect(page.getByTestId('checklist-progress')).toHaveText('1/2');
@@ -243,4 +259,37 @@ test('an archived task is listed in the archive and comes back', async ({ page }
   await page.getByRole('button', { name: 'Unarchive “Tax return 2023”' }).click();
   await expect(page.getByText('Nothing archived')).toBeVisible();
   await expect.poll(async () => (await api.get(task.id)).archivedAt).toBeNull();
+});
+
+test("a list's tree reorders by drag, and a move the API refuses goes back with a toast", async ({
+  page,
+}) => {
+  const api = await openAsNewUserWithApi(page);
+  // A top-level task of no list comes first in the API's order of all top-level tasks, so a position
+  // on this screen is not the same as the position the API is sent.
+  await api.create('Call the bank');
+  const list = await api.createList('Garden');
+  const hedge = await api.create('Trim the hedge', undefined, list.id);
+  const roses = await api.create('Plant roses', undefined, list.id);
+  const shed = await api.create('Paint the shed', undefined, list.id);
+  await page.goto(`/lists/${list.id}/tree`);
+
+  const tree = page.getByRole('tree', { name: 'Tasks of Garden' });
+  const item = (name: string) => tree.getByRole('treeitem', { name, exact: true });
+  await expect(tree.getByRole('treeitem')).toHaveText(['Trim the hedge', 'Plant roses', 'Paint the shed']);
+  await dragOnto(page, item('Paint the shed'), item('Plant roses'), 'before');
+  await expect(tree.getByRole('treeitem')).toHaveText(['Trim the hedge', 'Paint the shed', 'Plant roses']);
+  await page.reload();
+  await expect(tree.getByRole('treeitem')).toHaveText(['Trim the hedge', 'Paint the shed', 'Plant roses']);
+
+  // Meanwhile, elsewhere, the hedge became a subtask of the roses; this screen has not seen it yet.
+  await api.reparent(hedge.id, roses.id);
+  await dragOnto(page, item('Plant roses'), item('Trim the hedge'));
+  await expect(
+    page.getByText('A task cannot be placed under itself or one of its own subtasks'),
+  ).toBeVisible();
+  await expect.poll(async () => (await api.get(roses.id)).parentId).toBeNull();
+  await expect(item('Plant roses')).toHaveAttribute('aria-level', '1');
+  await expect(item('Trim the hedge')).toHaveAttribute('aria-level', '2');
+  expect((await api.get(shed.id)).parentId).toBeNull();
 });
