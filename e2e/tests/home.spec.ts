@@ -12,7 +12,7 @@ test('the chosen default view is saved to the task manager settings', async ({ p
     (response) =>
       response.url().endsWith('/api/v1/task-manager-config') && response.request().method() === 'PATCH',
   );
-  await page.getByText('Kanban', { exact: true }).click();
+  await page.getByRole('main').getByText('Kanban', { exact: true }).click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByRole('radio', { name: /Kanban/ })).toBeChecked();
 

@@ -27,7 +27,13 @@ test.describe('on a 375 px phone', () => {
 test('the sidebar lists the areas and marks the current one', async ({ page }) => {
   await openAppAsNewUser(page, baseURL, '/profile');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Profile']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Kanban',
+    'Classic list',
+    'Importance grid',
+    'Profile',
+  ]);
   await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
 });
 

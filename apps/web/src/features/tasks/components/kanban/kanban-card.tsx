@@ -78,6 +78,8 @@ export function KanbanCardBody({
         <Link
           to="/tasks/$taskId"
           params={{ taskId: task.id }}
+          // The browser's own link dragging would steal the pointer from the card's drag.
+          draggable={false}
           className={cn(
             'min-w-0 flex-1 rounded-sm text-sm leading-snug font-medium break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
             isCompleted && 'text-muted-foreground line-through',

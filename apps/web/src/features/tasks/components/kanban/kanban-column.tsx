@@ -43,7 +43,7 @@ export function KanbanColumn({
   });
   return (
     <section
-      aria-labelledby={headingId}
+      aria-label={`${column.name}, ${tasks.length} ${tasks.length === 1 ? 'card' : 'cards'}`}
       data-column-id={column.id}
       className={cn(
         'flex w-[min(18rem,85vw)] shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-2',
@@ -54,9 +54,6 @@ export function KanbanColumn({
         <h2 id={headingId} className="flex min-w-0 flex-1 items-center gap-1.5 text-sm font-semibold">
           {column.isCompletion && <CircleCheckBigIcon className="size-4 shrink-0 text-primary" aria-hidden />}
           <span className="truncate">{column.name}</span>
-          <span className="sr-only">
-            , {tasks.length} {tasks.length === 1 ? 'task' : 'tasks'}
-          </span>
         </h2>
         {column.isDefault && (
           <span className="rounded-full bg-background px-1.5 py-0.5 text-[11px] text-muted-foreground">
