@@ -89,7 +89,7 @@ export function SortableList<Item extends { id: string }>({
       }}
     >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-        <ul aria-label={label} className="grid gap-1">
+        <ul aria-label={label} className="grid grid-cols-[minmax(0,1fr)] gap-1">
           {items.map((item) => (
             <SortableItem key={item.id} id={item.id} title={getTitle(item)} isDisabled={isDisabled}>
               {(handle) => renderItem(item, handle)}

@@ -1,7 +1,8 @@
 import type { Column } from '@cairn/contracts/columns';
 import type { ListSummary } from '@cairn/contracts/lists';
 import type { TaskDetail, UpdateTaskBody } from '@cairn/contracts/tasks';
-import { XIcon } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { ListTreeIcon, XIcon } from 'lucide-react';
 import { type ComponentProps, type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -60,6 +61,16 @@ export function TaskDetails({ task, lists, columns, timeZone, isReadOnly, onChan
         {/* Until the lists load, the current one still needs a name to show. */}
         {!lists && task.listId && <option value={task.listId}>Loading…</option>}
       </SelectField>
+      {task.listId && (
+        <Link
+          to="/lists/$listId/tree"
+          params={{ listId: task.listId }}
+          className="-mt-3 flex w-fit items-center gap-1.5 rounded-sm text-xs text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ListTreeIcon className="size-3.5" aria-hidden />
+          See the whole list as a tree
+        </Link>
+      )}
       <SelectField
         label="Column"
         value={task.columnId}

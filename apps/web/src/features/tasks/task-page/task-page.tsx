@@ -105,7 +105,7 @@ function Banner({ icon, children, actions }: { icon: ReactNode; children: ReactN
       role="status"
       className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted/60 px-4 py-3 text-sm"
     >
-      <span className="flex min-w-0 flex-1 items-center gap-2 [&_svg]:size-4 [&_svg]:shrink-0">
+      <span className="flex min-w-0 flex-1 basis-56 items-center gap-2 [&_svg]:size-4 [&_svg]:shrink-0">
         {icon}
         {children}
       </span>

@@ -257,7 +257,11 @@ export function TaskTree({
           },
         }}
       >
-        <div role="tree" aria-label={label} className="grid rounded-lg border bg-card p-1.5">
+        <div
+          role="tree"
+          aria-label={label}
+          className="grid grid-cols-[minmax(0,1fr)] rounded-lg border bg-card p-1.5"
+        >
           {rows.map((row, rowIndex) => (
             <TreeRow
               key={row.node.id}
