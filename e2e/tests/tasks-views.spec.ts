@@ -19,7 +19,6 @@ async function createUserOnly(page: Page) {
 }
 
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name},`) });
-const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test.describe('kanban', () => {
   test('cards move between columns with the mouse and the keyboard, and stay there after a reload', async ({

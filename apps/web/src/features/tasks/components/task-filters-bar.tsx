@@ -9,6 +9,9 @@ import { hasActiveFilters, type TaskFiltersSearch } from '../utils/task-search';
 import { FilterSelect } from './filter-select';
 import { levelLabels } from './task-markers';
 
+/** Two to a row on a phone, each as wide as its text from a tablet up. */
+export const selectClassName = 'grow basis-[calc(50%-0.25rem)] sm:grow-0 sm:basis-auto';
+
 const statusLabels = { open: 'Open', completed: 'Completed', all: 'Open and completed' } as const;
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -75,6 +78,7 @@ export function TaskFiltersBar({
       )}
       {shows('view') && (
         <FilterSelect
+          className={selectClassName}
           aria-label="Smart view"
           value={search.view ?? ''}
           onChange={(event) => onChange({ view: smartViews.find((view) => view === event.target.value) })}
@@ -89,6 +93,7 @@ export function TaskFiltersBar({
       )}
       {shows('listId') && (
         <FilterSelect
+          className={selectClassName}
           aria-label="List"
           value={search.listId ?? ''}
           onChange={(event) => onChange({ listId: event.target.value || undefined })}
@@ -103,6 +108,7 @@ export function TaskFiltersBar({
       )}
       {shows('urgency') && (
         <FilterSelect
+          className={selectClassName}
           aria-label="Urgency"
           value={search.urgency ?? ''}
           onChange={(event) => onChange({ urgency: levels.find((level) => level === event.target.value) })}
@@ -117,6 +123,7 @@ export function TaskFiltersBar({
       )}
       {shows('importance') && (
         <FilterSelect
+          className={selectClassName}
           aria-label="Importance"
           value={search.importance ?? ''}
           onChange={(event) => onChange({ importance: levels.find((level) => level === event.target.value) })}
@@ -131,6 +138,7 @@ export function TaskFiltersBar({
       )}
       {shows('status') && (
         <FilterSelect
+          className={selectClassName}
           aria-label="Status"
           value={search.status ?? defaultStatus}
           onChange={(event) => {

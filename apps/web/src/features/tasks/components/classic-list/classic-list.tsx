@@ -27,6 +27,7 @@ import {
 } from '../../utils/task-search';
 import { FilterSelect } from '../filter-select';
 import { InlineAddForm } from '../inline-add-form';
+import { selectClassName } from '../task-filters-bar';
 import { TaskScreenHeader } from '../task-screen-header';
 import { TaskViewState } from '../task-view-state';
 import { BulkActionsBar } from './bulk-actions-bar';
@@ -124,6 +125,7 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
       defaultStatus="open"
     >
       <FilterSelect
+        className={selectClassName}
         aria-label="Group"
         value={grouping}
         onChange={(event) =>
@@ -139,6 +141,7 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
         ))}
       </FilterSelect>
       <FilterSelect
+        className={selectClassName}
         aria-label="Sort by"
         value={sort}
         onChange={(event) =>
@@ -181,7 +184,7 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
       {header}
       <InlineAddForm
         label="Add a task"
-        placeholder="Add a task: type, then Enter (Esc to clear)"
+        placeholder="Add a task, then press Enter"
         isOpenByDefault
         isShortcutTarget
         onSubmit={(title) => createTask.mutate({ ...getNewTaskDefaults(search), title })}
