@@ -45,6 +45,9 @@ describe('shortcutKeyOf', () => {
 describe('isTypingTarget', () => {
   it.each([
     ['<input />', true],
+    ['<input type="search" />', true],
+    ['<input type="checkbox" />', false],
+    ['<input type="radio" />', false],
     ['<textarea></textarea>', true],
     ['<select></select>', true],
     ['<div contenteditable="true"></div>', true],

@@ -57,8 +57,16 @@ export function shortcutKeyOf(
   return event.key.length === 1 ? event.key : null;
 }
 
-const typingSelector =
-  'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="textbox"], [role="combobox"]';
+/** Fields that take text; a focused checkbox or button still lets shortcuts through. */
+const typingSelector = [
+  'input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"], [type="range"], [type="color"])',
+  'textarea',
+  'select',
+  '[contenteditable=""]',
+  '[contenteditable="true"]',
+  '[role="textbox"]',
+  '[role="combobox"]',
+].join(', ');
 
 /** Typing in a field must never trigger a shortcut. */
 export function isTypingTarget(target: EventTarget | null): boolean {
