@@ -62,9 +62,10 @@ test('when the refresh is refused mid-session, the user is sent to log in', asyn
   await addSessionCookies(context, baseURL, { refreshToken: 'revoked-or-forged' });
   await waitUntilExpired(user.tokens.accessToken.expiresAt);
 
-  await page.getByRole('link', { name: 'Home' }).first().click();
+  // The board loads tasks it has not fetched yet, so its first call meets the expired token.
+  await page.getByRole('link', { name: 'Kanban' }).first().click();
 
-  await expect(page).toHaveURL(`${baseURL}/login?redirect=%2F`);
+  await expect(page).toHaveURL(`${baseURL}/login?redirect=%2Fkanban`);
   expect(await getCookie(context, 'accessToken')).toBeUndefined();
   expect(await getCookie(context, 'refreshToken')).toBeUndefined();
 });
