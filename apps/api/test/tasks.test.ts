@@ -392,3 +392,61 @@ describe('trees', () => {
     expect((await api.call('GET', `/tasks/${b.id}`)).body.parentId).toBeNull();
   });
 });
+
+describe('placing by neighbour', () => {
+  it('puts a card right after or before another, or first, in its column', async () => {
+    const api = await newUser();
+    const [todo, doing] = await api.columns();
+    const a = await api.createTask({ title: 'A' });
+    const b = await api.createTask({ title: 'B' });
+    const c = await api.createTask({ title: 'C' });
+    await api.call('POST', `/tasks/${c.id}/move`, { columnId: todo!.id, afterId: a.id });
+    expect(await api.titles(`columnId=${todo!.id}`)).toEqual(['A', 'C', 'B']);
+    await api.call('POST', `/tasks/${a.id}/move`, { columnId: todo!.id, beforeId: b.id });
+    expect(await api.titles(`columnId=${todo!.id}`)).toEqual(['C', 'A', 'B']);
+    await api.call('POST', `/tasks/${b.id}/move`, { columnId: todo!.id, afterId: null });
+    expect(await api.titles(`columnId=${todo!.id}`)).toEqual(['B', 'C', 'A']);
+    const elsewhere = await api.call('POST', `/tasks/${b.id}/move`, { columnId: doing!.id, afterId: a.id });
+    expect(elsewhere.status).toBe(400);
+    const twoWays = await api.call('POST', `/tasks/${b.id}/move`, {
+      columnId: todo!.id,
+      position: 0,
+      afterId: a.id,
+    });
+    expect(twoWays.status).toBe(400);
+    expect(await api.titles(`columnId=${todo!.id}`)).toEqual(['B', 'C', 'A']);
+  });
+
+  it('re-parents next to a sibling without knowing the whole order', async () => {
+    const api = await newUser();
+    const list = (await api.call('POST', '/lists', { name: 'Plan' })).body;
+    await api.createTask({ title: 'Elsewhere' });
+    const first = await api.createTask({ title: 'First', listId: list.id });
+    const second = await api.createTask({ title: 'Second', listId: list.id });
+    const nested = await api.createTask({ title: 'Nested', listId: list.id, parentId: first.id });
+    await api.call('POST', `/tasks/${nested.id}/reparent`, { parentId: null, beforeId: second.id });
+    const forest = (await api.call('GET', `/lists/${list.id}/tree`)).body.items;
+    expect(forest.map((node: { title: string }) => node.title)).toEqual(['First', 'Nested', 'Second']);
+    expect(forest[1]).toMatchObject({ listId: list.id, archivedAt: null, children: [] });
+  });
+});
+
+describe('listing by what happened when', () => {
+  it('finds tasks completed since an instant, and sorts the trash newest first', async () => {
+    const api = await newUser();
+    const early = await api.createTask({ title: 'Early' });
+    await api.call('POST', `/tasks/${early.id}/complete`, {});
+    t.clock.advance(60_000);
+    const since = t.clock.now().toISOString();
+    const late = await api.createTask({ title: 'Late' });
+    await api.call('POST', `/tasks/${late.id}/complete`, {});
+    expect(await api.titles(`completedFrom=${encodeURIComponent(since)}`)).toEqual(['Late']);
+
+    for (const task of [early, late]) {
+      await api.call('DELETE', `/tasks/${task.id}`);
+      t.clock.advance(60_000);
+    }
+    expect(await api.titles('isDeleted=true&sort=deletedAt&order=desc')).toEqual(['Late', 'Early']);
+    expect(await api.titles('isDeleted=true&sort=deletedAt&order=desc&limit=1')).toEqual(['Late']);
+  });
+});

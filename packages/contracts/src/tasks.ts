@@ -79,6 +79,7 @@ export const taskDetailSchema = taskSchema.extend({
       id: z.uuid(),
       title: z.string(),
       completedAt: instantSchema.nullable(),
+      archivedAt: instantSchema.nullable(),
       dueDate: instantSchema.nullable(),
     }),
   ),
@@ -118,11 +119,24 @@ export type CreateTaskBody = z.infer<typeof createTaskBodySchema>;
 export const updateTaskBodySchema = z.strictObject(taskFields).partial();
 export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
 
-/** Drag and drop in one call: the target column and the index the card lands at. */
-export const moveTaskBodySchema = z.strictObject({
-  columnId: z.uuid(),
-  position: z.number().int().min(0),
-});
+/**
+ * Where a dragged task lands, given one way: an index in the full order (`position`), right after
+ * a task (`afterId`; null for the very start) or right before one (`beforeId`). Neighbour ids suit
+ * filtered screens, which do not see every task of the order they drop into.
+ */
+const placementFields = {
+  position: z.number().int().min(0).optional(),
+  afterId: z.uuid().nullable().optional(),
+  beforeId: z.uuid().optional(),
+};
+const hasOnePlacement = (body: { position?: number; afterId?: string | null; beforeId?: string }) =>
+  [body.position, body.afterId, body.beforeId].filter((value) => value !== undefined).length === 1;
+const placementMessage = { message: 'Give exactly one of position, afterId or beforeId' };
+
+/** Drag and drop in one call: the target column and where in it the card lands. */
+export const moveTaskBodySchema = z
+  .strictObject({ columnId: z.uuid(), ...placementFields })
+  .refine(hasOnePlacement, placementMessage);
 export type MoveTaskBody = z.infer<typeof moveTaskBodySchema>;
 
 export const completeTaskBodySchema = z
@@ -133,7 +147,17 @@ export const completeTaskBodySchema = z
   .optional();
 
 export const taskStatuses = ['open', 'completed', 'all'] as const;
-export const taskSorts = ['position', 'dueDate', 'createdAt', 'title', 'urgency', 'importance'] as const;
+export const taskSorts = [
+  'position',
+  'dueDate',
+  'createdAt',
+  'title',
+  'urgency',
+  'importance',
+  'completedAt',
+  'deletedAt',
+  'archivedAt',
+] as const;
 
 export const listTasksQuerySchema = z.strictObject({
   view: smartViewSchema.optional(),
@@ -143,6 +167,8 @@ export const listTasksQuerySchema = z.strictObject({
   q: z.string().trim().min(1).max(200).optional(),
   dueFrom: z.iso.datetime({ offset: true }).optional(),
   dueTo: z.iso.datetime({ offset: true }).optional(),
+  /** Completed at or after this instant (the board's "done today" column). */
+  completedFrom: z.iso.datetime({ offset: true }).optional(),
   urgency: levelSchema.optional(),
   importance: levelSchema.optional(),
   status: z.enum(taskStatuses).optional(),
@@ -218,7 +244,9 @@ export const checklistItemListSchema = z.object({ items: z.array(checklistItemSc
 export type TaskTreeNode = {
   id: string;
   title: string;
+  listId: string | null;
   completedAt: Date | null;
+  archivedAt: Date | null;
   dueDate: Date | null;
   children: TaskTreeNode[];
 };
@@ -228,7 +256,9 @@ export const taskTreeNodeSchema: z.ZodType<TaskTreeNode> = z
   .object({
     id: z.uuid(),
     title: z.string(),
+    listId: z.uuid().nullable(),
     completedAt: instantSchema.nullable(),
+    archivedAt: instantSchema.nullable(),
     dueDate: instantSchema.nullable(),
     get children() {
       return z.array(taskTreeNodeSchema);
@@ -238,10 +268,10 @@ export const taskTreeNodeSchema: z.ZodType<TaskTreeNode> = z
 
 export const taskForestSchema = z.object({ items: z.array(taskTreeNodeSchema) });
 
-export const reparentTaskBodySchema = z.strictObject({
-  parentId: z.uuid().nullable(),
-  position: z.number().int().min(0),
-});
+/** A new parent (null for the top level) and where among its children the task lands. */
+export const reparentTaskBodySchema = z
+  .strictObject({ parentId: z.uuid().nullable(), ...placementFields })
+  .refine(hasOnePlacement, placementMessage);
 export type ReparentTaskBody = z.infer<typeof reparentTaskBodySchema>;
 
 export const taskChecklistParamsSchema = z.strictObject({ taskId: z.uuid() });

@@ -1,5 +1,6 @@
 import type { ListTasksQuery } from '@cairn/contracts/tasks';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayBounds } from '../../lib/day-bounds';
 import { smartViewFilter } from './smart-view-filters';
 import { decodeTaskCursor, type TaskCursor } from './task-cursor';
@@ -7,6 +8,14 @@ import type { TaskRow } from './tasks.repository';
 import { tasks } from './tasks.table';
 
 type SortKey = NonNullable<ListTasksQuery['sort']>;
+
+function instantSort(column: AnyPgColumn, read: (row: TaskRow) => Date | null) {
+  return {
+    expression: sql`coalesce(${column}, '-infinity'::timestamptz)`,
+    valueOf: (row: TaskRow) => read(row)?.toISOString() ?? '-infinity',
+    cast: 'timestamptz',
+  };
+}
 
 /** Each sort's SQL expression, how a row's value is written into a cursor, and the cast to read it back. */
 const sorts: Record<SortKey, { expression: SQL; valueOf(row: TaskRow): string | number; cast: string }> = {
@@ -25,6 +34,10 @@ const sorts: Record<SortKey, { expression: SQL; valueOf(row: TaskRow): string | 
   title: { expression: sql`lower(${tasks.title})`, valueOf: (row) => row.title.toLowerCase(), cast: 'text' },
   urgency: { expression: sql`${tasks.urgency}`, valueOf: (row) => row.urgency, cast: 'level' },
   importance: { expression: sql`${tasks.importance}`, valueOf: (row) => row.importance, cast: 'level' },
+  // Trash, archive and done lists read newest first with order=desc; rows without the date sort first.
+  completedAt: instantSort(tasks.completedAt, (row) => row.completedAt),
+  deletedAt: instantSort(tasks.deletedAt, (row) => row.deletedAt),
+  archivedAt: instantSort(tasks.archivedAt, (row) => row.archivedAt),
 };
 
 /** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
@@ -52,6 +65,7 @@ export function buildTaskQuery(options: { userId: string; query: ListTasksQuery;
   if (query.importance) conditions.push(eq(tasks.importance, query.importance));
   if (query.dueFrom) conditions.push(gte(tasks.dueDate, new Date(query.dueFrom)));
   if (query.dueTo) conditions.push(lte(tasks.dueDate, new Date(query.dueTo)));
+  if (query.completedFrom) conditions.push(gte(tasks.completedAt, new Date(query.completedFrom)));
   if (query.status === 'open') conditions.push(isNull(tasks.completedAt));
   if (query.status === 'completed') conditions.push(isNotNull(tasks.completedAt));
   if (query.q) {

@@ -278,9 +278,11 @@ export async function findTreeRows(db: Db, options: { userId: string; rootIds: s
   return queryRows<{
     id: string;
     parent_id: string | null;
+    list_id: string | null;
     title: string;
     priority: number;
     completed_at: string | Date | null;
+    archived_at: string | Date | null;
     due_date: string | Date | null;
     depth: number;
   }>(
@@ -292,7 +294,7 @@ export async function findTreeRows(db: Db, options: { userId: string; rootIds: s
           select t.id, tree.depth + 1 from tasks t join tree on t.parent_id = tree.id
            where t.user_id = ${options.userId} and t.deleted_at is null and tree.depth < ${MAX_DEPTH}
         )
-        select t.id, t.parent_id, t.title, t.priority, t.completed_at, t.due_date, tree.depth
+        select t.id, t.parent_id, t.list_id, t.title, t.priority, t.completed_at, t.archived_at, t.due_date, tree.depth
           from tree join tasks t on t.user_id = ${options.userId} and t.id = tree.id
          order by tree.depth, t.priority, t.id`,
   );

@@ -234,7 +234,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) => service.reparentTask(app.ctx, { ...scope(request), ...request.body }),
+    (request) => {
+      const { parentId, ...placement } = request.body;
+      return service.reparentTask(app.ctx, { ...scope(request), parentId, placement });
+    },
   );
 
   app.post(

@@ -14,7 +14,7 @@ import { smartViews } from '@cairn/contracts/tasks';
 import { type AppContext, inTransaction } from '../../lib/app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import { getDayBounds } from '../../lib/day-bounds';
-import { priorityAt, spacedPriorities } from '../../lib/ordering';
+import { type Placement, resolvePlacement } from '../../lib/placement';
 import * as columns from '../columns/columns.service';
 import { assertListExists } from '../lists/lists.service';
 import { getTaskManagerConfig } from '../task-manager-config/task-manager-config.service';
@@ -96,6 +96,7 @@ export async function getTaskDetail(ctx: AppContext, scope: Scope): Promise<Task
       id: child.id,
       title: child.title,
       completedAt: child.completedAt,
+      archivedAt: child.archivedAt,
       dueDate: child.dueDate,
     })),
     breadcrumbs,
@@ -184,7 +185,7 @@ export async function updateTask(
 }
 
 /**
- * Puts a task at `position` in a column. Entering the completion column completes the task;
+ * Puts a task into a column at the given place. Entering the completion column completes the task;
  * leaving it reopens it.
  */
 async function moveTaskInTransaction(ctx: AppContext, options: Scope & { body: MoveTaskBody }) {
@@ -197,22 +198,11 @@ async function moveTaskInTransaction(ctx: AppContext, options: Scope & { body: M
     columnId: target.id,
     excludeTaskId: taskId,
   });
-  let priority = priorityAt(
-    order.map((entry) => entry.priority),
-    options.body.position,
-  );
-  if (priority === undefined) {
-    // No room between the neighbours: respace the column, then place the task.
-    const respaced = spacedPriorities(order.length);
-    for (const [index, entry] of order.entries()) {
-      await repository.updateTask(ctx.db, {
-        userId,
-        taskId: entry.id,
-        changes: { priority: respaced[index] },
-      });
-    }
-    priority = priorityAt(respaced, options.body.position) as number;
-  }
+  const priority = await resolvePlacement({
+    order,
+    placement: options.body,
+    respace: (changes) => respaceTasks(ctx, { userId, changes }),
+  });
   const now = ctx.clock.now();
   const changes: TaskChanges = { columnId: target.id, priority, updatedAt: now };
   if (target.isCompletion && !task.completedAt) changes.completedAt = now;
@@ -225,10 +215,10 @@ export async function moveTask(ctx: AppContext, options: Scope & { body: MoveTas
   return getTask(ctx, options);
 }
 
-/** Places a task under a new parent (or at the top level) at a position among its siblings. */
+/** Places a task under a new parent (or at the top level) at a place among its siblings. */
 export async function reparentTask(
   ctx: AppContext,
-  options: Scope & { parentId: string | null; position: number },
+  options: Scope & { parentId: string | null; placement: Placement },
 ): Promise<Task> {
   const { userId, taskId } = options;
   await inTransaction(ctx, async (tx) => {
@@ -239,21 +229,11 @@ export async function reparentTask(
       parentId: options.parentId,
       excludeTaskId: taskId,
     });
-    let priority = priorityAt(
-      siblings.map((entry) => entry.priority),
-      options.position,
-    );
-    if (priority === undefined) {
-      const respaced = spacedPriorities(siblings.length);
-      for (const [index, entry] of siblings.entries()) {
-        await repository.updateTask(tx.db, {
-          userId,
-          taskId: entry.id,
-          changes: { priority: respaced[index] },
-        });
-      }
-      priority = priorityAt(respaced, options.position) as number;
-    }
+    const priority = await resolvePlacement({
+      order: siblings,
+      placement: options.placement,
+      respace: (changes) => respaceTasks(tx, { userId, changes }),
+    });
     await repository.updateTask(tx.db, {
       userId,
       taskId,
@@ -261,6 +241,19 @@ export async function reparentTask(
     });
   });
   return getTask(ctx, options);
+}
+
+async function respaceTasks(
+  ctx: AppContext,
+  options: { userId: string; changes: { id: string; priority: number }[] },
+) {
+  for (const change of options.changes) {
+    await repository.updateTask(ctx.db, {
+      userId: options.userId,
+      taskId: change.id,
+      changes: { priority: change.priority },
+    });
+  }
 }
 
 /**
@@ -560,7 +553,9 @@ function buildForest(
     nodes.set(row.id, {
       id: row.id,
       title: row.title,
+      listId: row.list_id,
       completedAt: toDate(row.completed_at),
+      archivedAt: toDate(row.archived_at),
       dueDate: toDate(row.due_date),
       children: [],
     });

@@ -11,6 +11,7 @@ import { taskKeys } from '../api/task-keys';
 import { useCreateTaskMutation } from '../api/tasks/create-task';
 import { useReparentTaskMutation } from '../api/trees/reparent-task';
 import { useCompleteTask } from '../hooks/use-complete-task';
+import { neighbourPlacement } from '../tree/tree-model';
 import { formatDueDate } from './due-date';
 import { SortableList } from './sortable-list';
 
@@ -57,7 +58,16 @@ export function TaskSubtasks({ task, timeZone, isReadOnly }: TaskSubtasksProps) 
           label="Subtasks"
           getTitle={(child) => child.title}
           isDisabled={isReadOnly}
-          onReorder={({ movedId, index }) => reparent.mutate({ taskId: movedId, parentId: task.id, index })}
+          onReorder={({ movedId, index }) => {
+            const siblingIds = task.children.map((child) => child.id).filter((id) => id !== movedId);
+            siblingIds.splice(index, 0, movedId);
+            reparent.mutate({
+              taskId: movedId,
+              parentId: task.id,
+              index,
+              placement: neighbourPlacement(siblingIds, movedId),
+            });
+          }}
           renderItem={(child, handle) => (
             <div className="flex min-h-10 items-center gap-2 py-0.5 pr-1">
               {handle}

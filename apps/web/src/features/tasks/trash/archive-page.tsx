@@ -8,7 +8,8 @@ import { tasksInfiniteQueryOptions } from '../api/tasks/get-tasks';
 import { useUnarchiveTaskMutation } from '../api/tasks/unarchive-task';
 import { TaskCollection, TaskCollectionRow } from './task-collection';
 
-export const archiveListParams = { view: 'archived' } as const;
+/** Most recently archived first. */
+export const archiveListParams = { view: 'archived', sort: 'archivedAt', order: 'desc' } as const;
 
 /** Archived tasks: out of every view, kept for reference, and brought back with one click. */
 export function ArchivePage({ formatDate }: { formatDate: (date: Date) => string }) {

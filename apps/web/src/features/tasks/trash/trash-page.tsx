@@ -12,7 +12,8 @@ import { ConfirmDialog } from './confirm-dialog';
 import { groupTrash } from './group-trash';
 import { TaskCollection, TaskCollectionRow } from './task-collection';
 
-export const trashListParams = { isDeleted: 'true' } as const;
+/** Most recently deleted first, as in a file manager's bin. */
+export const trashListParams = { isDeleted: 'true', sort: 'deletedAt', order: 'desc' } as const;
 
 type Confirmation = { kind: 'empty' } | { kind: 'delete'; taskId: string; title: string };
 

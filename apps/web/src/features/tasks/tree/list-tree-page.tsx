@@ -6,11 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { isHttpError } from '../../../lib/errors';
 import { listQueryOptions } from '../api/lists/get-list';
 import { listTreeQueryOptions } from '../api/trees/get-list-tree';
-import { getTopLevelOrder } from '../api/trees/get-top-level-order';
 import { formatDueDate } from '../task-page/due-date';
 import { TaskTree } from './task-tree';
 import { TreeLoadError } from './tree-load-error';
-import { toOverallPosition } from './tree-model';
 
 /** Every task of a list with its subtasks, as a forest to restructure by dragging. */
 export function ListTreePage({ listId, timeZone }: { listId: string; timeZone: string }) {
@@ -56,9 +54,6 @@ export function ListTreePage({ listId, timeZone }: { listId: string; timeZone: s
         <TaskTree
           forest={tree.data}
           label={`Tasks of ${name}`}
-          resolveTopLevelPosition={async (siblingIds, movedId) =>
-            toOverallPosition({ overallOrder: await getTopLevelOrder(), siblingIds, movedId })
-          }
           formatDueDate={(dueDate) => formatDueDate(dueDate, timeZone)}
         />
       )}

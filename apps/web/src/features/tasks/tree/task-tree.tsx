@@ -28,8 +28,9 @@ import {
   flattenTree,
   getDropPosition,
   isDescendant,
-  moveNode,
+  neighbourPlacement,
   resolveDrop,
+  siblingIdsAfterMove,
   type TreePlacement,
 } from './tree-model';
 
@@ -38,8 +39,6 @@ interface TaskTreeProps {
   label: string;
   /** The task tree's root is the task itself: it stays in place and everything stays below it. */
   lockedRootId?: string;
-  /** The API position for a move to the top level, when it differs from the on-screen index. */
-  resolveTopLevelPosition?: (siblingIds: string[], movedId: string) => Promise<number>;
   formatDueDate: (dueDate: Date) => string;
 }
 
@@ -55,13 +54,7 @@ const CYCLE_MESSAGE = 'A task cannot be placed under itself or one of its own su
  * branches, Enter opens a task. Dragging a row onto another makes it a subtask, between rows reorders;
  * from the keyboard, Alt with the arrow keys does the same.
  */
-export function TaskTree({
-  forest,
-  label,
-  lockedRootId,
-  resolveTopLevelPosition,
-  formatDueDate,
-}: TaskTreeProps) {
+export function TaskTree({ forest, label, lockedRootId, formatDueDate }: TaskTreeProps) {
   const navigate = useNavigate();
   const reparent = useReparentTaskMutation();
   const [collapsedIds, setCollapsedIds] = useState<ReadonlySet<string>>(new Set());
@@ -105,11 +98,11 @@ export function TaskTree({
   }
 
   function move(movedId: string, placement: TreePlacement) {
-    const variables: ReparentTaskVariables = { taskId: movedId, ...placement };
-    if (placement.parentId === null && resolveTopLevelPosition) {
-      const siblingIds = moveNode(forest, movedId, placement).map((node) => node.id);
-      variables.position = () => resolveTopLevelPosition(siblingIds, movedId);
-    }
+    const variables: ReparentTaskVariables = {
+      taskId: movedId,
+      ...placement,
+      placement: neighbourPlacement(siblingIdsAfterMove(forest, movedId, placement), movedId),
+    };
     if (placement.parentId) setExpanded(placement.parentId, true);
     reparent.mutate(variables);
     setAnnouncement(

@@ -7,12 +7,21 @@ import {
   getDropPosition,
   isDescendant,
   moveNode,
+  neighbourPlacement,
   resolveDrop,
-  toOverallPosition,
+  siblingIdsAfterMove,
 } from './tree-model';
 
 function node(id: string, children: TaskTreeNode[] = []): TaskTreeNode {
-  return { id, title: id.toUpperCase(), completedAt: null, dueDate: null, children };
+  return {
+    id,
+    title: id.toUpperCase(),
+    listId: null,
+    completedAt: null,
+    archivedAt: null,
+    dueDate: null,
+    children,
+  };
 }
 
 /**
@@ -123,22 +132,20 @@ describe('isDescendant and collectParentIds', () => {
   });
 });
 
-describe('toOverallPosition', () => {
-  // The user's top-level tasks across all lists; this list shows l1, l2 and l3.
-  const overallOrder = ['x', 'l1', 'y', 'l2', 'z', 'l3'];
-
-  it.each<[string[], string, number]>([
-    [['l2', 'l1', 'l3'], 'l2', 1],
-    [['l1', 'l3', 'l2'], 'l2', 5],
-    [['l1', 'l2', 'l3'], 'l3', 4],
-    [['l3', 'l1', 'l2'], 'l3', 1],
-    [['n', 'l1'], 'n', 1],
-  ])('siblings %j put %s at %d overall', (siblingIds, movedId, expected) => {
-    expect(toOverallPosition({ overallOrder, siblingIds, movedId })).toBe(expected);
+describe('neighbourPlacement', () => {
+  it.each([
+    [['l2', 'l1', 'l3'], 'l1', { afterId: 'l2' }],
+    [['l1', 'l3', 'l2'], 'l1', { beforeId: 'l3' }],
+    [['n'], 'n', { afterId: null }],
+  ])('siblings %j place %s at %j', (siblingIds, movedId, expected) => {
+    expect(neighbourPlacement(siblingIds, movedId)).toEqual(expected);
   });
+});
 
-  it('falls back to the start or the end when no neighbour is known', () => {
-    expect(toOverallPosition({ overallOrder, siblingIds: ['n'], movedId: 'n' })).toBe(0);
-    expect(toOverallPosition({ overallOrder: [], siblingIds: ['q', 'n'], movedId: 'n' })).toBe(0);
+describe('siblingIdsAfterMove', () => {
+  it('gives the new siblings in screen order, the moved node included', () => {
+    expect(siblingIdsAfterMove(forest, 'c', { parentId: 'a', index: 1 })).toEqual(['b', 'c', 'd']);
+    expect(siblingIdsAfterMove(forest, 'd', { parentId: null, index: 0 })).toEqual(['d', 'a', 'e']);
+    expect(siblingIdsAfterMove(forest, 'e', { parentId: 'c', index: 0 })).toEqual(['e']);
   });
 });

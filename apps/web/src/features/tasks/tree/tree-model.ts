@@ -164,25 +164,34 @@ export function moveNode(
   return insertNode(withoutNode(forest, id), moved, placement);
 }
 
+/** A moved node's place, as the re-parent endpoint takes it. */
+export type NeighbourPlacement = { afterId: string | null } | { beforeId: string };
+
 /**
- * The API orders top-level tasks among all of the user's top-level tasks, while a list's tree shows only
- * that list's. This finds the position in the whole order that puts the node next to the same
- * neighbours it has on screen.
+ * Names a moved node's place by its neighbours on screen: right after the sibling above it, else right
+ * before the one below it, else first. The server resolves them in its own sibling order, so siblings
+ * the screen does not show (a list tree shows one list's top-level tasks of all of them) never matter.
+ *
+ * @param siblingIds the node's siblings on screen after the move, the node included
  */
-export function toOverallPosition(options: {
-  /** Every top-level task id in the API's order. */
-  overallOrder: readonly string[];
-  /** The visible siblings after the move, the moved node included. */
-  siblingIds: readonly string[];
-  movedId: string;
-}): number {
-  const overall = options.overallOrder.filter((id) => id !== options.movedId);
-  const index = options.siblingIds.indexOf(options.movedId);
-  const before = options.siblingIds[index - 1];
-  if (before !== undefined && overall.includes(before)) return overall.indexOf(before) + 1;
-  const after = options.siblingIds[index + 1];
-  if (after !== undefined && overall.includes(after)) return overall.indexOf(after);
-  return before === undefined ? 0 : overall.length;
+export function neighbourPlacement(siblingIds: readonly string[], movedId: string): NeighbourPlacement {
+  const index = siblingIds.indexOf(movedId);
+  const before = index > 0 ? siblingIds[index - 1] : undefined;
+  if (before !== undefined) return { afterId: before };
+  const after = index >= 0 ? siblingIds[index + 1] : undefined;
+  if (after !== undefined) return { beforeId: after };
+  return { afterId: null };
+}
+
+/** The ids of the moved node's new siblings, itself included, as the screen will show them. */
+export function siblingIdsAfterMove(
+  forest: readonly TaskTreeNode[],
+  movedId: string,
+  placement: TreePlacement,
+): string[] {
+  const moved = moveNode(forest, movedId, placement);
+  const siblings = placement.parentId ? (findNode(moved, placement.parentId)?.children ?? []) : moved;
+  return siblings.map((node) => node.id);
 }
 
 /** Ids of every node that has children, for "expand all". */

@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { positionForDrop, priorityBetween, sortByPosition } from './board-placement';
+import { placementForDrop, priorityBetween, sortByPosition } from './board-placement';
 
-describe('positionForDrop', () => {
+describe('placementForDrop', () => {
   it.each([
-    // Everything visible: the visible index is the API's index.
-    { full: ['a', 'b', 'c'], visible: ['x', 'a', 'b', 'c'], expected: 0 },
-    { full: ['a', 'b', 'c'], visible: ['a', 'x', 'b', 'c'], expected: 1 },
-    { full: ['a', 'b', 'c'], visible: ['a', 'b', 'c', 'x'], expected: 3 },
-    // An empty column.
-    { full: [], visible: ['x'], expected: 0 },
-    // Hidden tasks between visible ones: the card goes right after its visible predecessor.
-    { full: ['a', 'h1', 'b', 'h2', 'c'], visible: ['a', 'b', 'x', 'c'], expected: 3 },
-    // First among the visible: right before the visible successor, after hidden ones before it.
-    { full: ['h1', 'a', 'b'], visible: ['x', 'a', 'b'], expected: 1 },
-    // Only hidden tasks in the column: the end.
-    { full: ['h1', 'h2'], visible: ['x'], expected: 2 },
-    // A neighbour the full order does not know (stale data): fall back to the other one, then the end.
-    { full: ['a', 'b'], visible: ['ghost', 'x', 'b'], expected: 1 },
-    { full: ['a', 'b'], visible: ['ghost', 'x'], expected: 2 },
-  ])('$visible over $full → $expected', ({ full, visible, expected }) => {
-    expect(positionForDrop({ taskId: 'x', fullOrder: full, visibleOrder: visible })).toBe(expected);
+    { visible: ['a', 'x', 'b'], expected: { afterId: 'a' } },
+    { visible: ['a', 'b', 'x'], expected: { afterId: 'b' } },
+    // First among the visible cards: right before the one below, whatever hidden cards come earlier.
+    { visible: ['x', 'a', 'b'], expected: { beforeId: 'a' } },
+    // Alone on screen (an empty column, or only hidden cards in it): the end.
+    { visible: ['x'], expected: { position: Number.MAX_SAFE_INTEGER } },
+  ])('$visible → $expected', ({ visible, expected }) => {
+    expect(placementForDrop({ taskId: 'x', visibleOrder: visible })).toEqual(expected);
   });
 });
 

@@ -9,28 +9,30 @@ export function sortByPosition<Item extends Placeable>(tasks: readonly Item[]): 
   );
 }
 
+/** Where a card lands, as the move endpoint takes it. */
+export type DropPlacement = { afterId: string } | { beforeId: string } | { position: number };
+
+/** Far past any column's length: the API puts the card last. */
+const END_OF_COLUMN = Number.MAX_SAFE_INTEGER;
+
 /**
- * The index the API wants for a drop. The board may show only some of a column's tasks (a filter, or the
- * periodical completion column), so the card is placed right after its visible predecessor in the
- * column's full order, or right before its visible successor, or at the end.
+ * Where a dropped card goes, named by its visible neighbours: right after the card above it, else right
+ * before the card below it, else at the end. The board may show only some of a column's tasks (a filter,
+ * or the periodical completion column); the server places the card in the full order by those
+ * neighbours, so hidden cards never matter.
  *
- * @param fullOrder every task id of the target column in order, without the moved task
  * @param visibleOrder the ids the user sees in the target column after the drop, with the moved task
  */
-export function positionForDrop(options: {
+export function placementForDrop(options: {
   taskId: string;
-  fullOrder: readonly string[];
   visibleOrder: readonly string[];
-}): number {
-  const { taskId, fullOrder, visibleOrder } = options;
-  const index = visibleOrder.indexOf(taskId);
-  const previous = index > 0 ? visibleOrder[index - 1] : undefined;
-  const previousAt = previous === undefined ? -1 : fullOrder.indexOf(previous);
-  if (previousAt >= 0) return previousAt + 1;
-  const next = index >= 0 ? visibleOrder[index + 1] : undefined;
-  const nextAt = next === undefined ? -1 : fullOrder.indexOf(next);
-  if (nextAt >= 0) return nextAt;
-  return fullOrder.length;
+}): DropPlacement {
+  const index = options.visibleOrder.indexOf(options.taskId);
+  const previous = index > 0 ? options.visibleOrder[index - 1] : undefined;
+  if (previous !== undefined) return { afterId: previous };
+  const next = index >= 0 ? options.visibleOrder[index + 1] : undefined;
+  if (next !== undefined) return { beforeId: next };
+  return { position: END_OF_COLUMN };
 }
 
 /** A priority that sorts the moved card between its new neighbours until the server answers. */

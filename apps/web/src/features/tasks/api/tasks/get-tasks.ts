@@ -17,21 +17,6 @@ export function getTasks(query: ListTasksQuery, { signal }: { signal?: AbortSign
   return apiRequest(`/api/v1/tasks${suffix}`, { schema: taskPageSchema, signal });
 }
 
-/** Every task matching the filters, following the cursor to the end. */
-export async function getAllTasks(params: TaskListParams, { signal }: { signal?: AbortSignal } = {}) {
-  const tasks = [];
-  let cursor: string | null = null;
-  do {
-    const page = await getTasks(
-      { ...params, limit: MAX_TASK_PAGE_SIZE, ...(cursor && { cursor }) },
-      { signal },
-    );
-    tasks.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return tasks;
-}
-
 /** A listing loaded page by page (`fetchNextPage` follows the cursor). */
 export function tasksInfiniteQueryOptions(params: TaskListParams, pageSize: number = TASK_PAGE_SIZE) {
   return infiniteQueryOptions({

@@ -1,26 +1,23 @@
 import { type Task, taskSchema } from '@cairn/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import type { DropPlacement } from '../../utils/board-placement';
 import { invalidateTaskData } from '../task-keys';
 import { patchCachedTask, restoreTaskCaches, snapshotTaskCaches } from './task-cache';
 
 export interface MoveTaskVariables {
   taskId: string;
   columnId: string;
-  /**
-   * The index among the column's tasks (all of them, not only those a filter shows). A function when it
-   * has to be worked out from the server first; the card moves on screen meanwhile.
-   */
-  position: number | (() => Promise<number>);
+  /** Where in the column the card lands (see placementForDrop). */
+  placement: DropPlacement;
   /** How the card looks until the server answers: its column, its place (priority), its completion. */
   optimisticPatch: Partial<Task>;
 }
 
-export async function moveTask({ taskId, columnId, position }: MoveTaskVariables) {
-  const index = typeof position === 'function' ? await position() : position;
+export async function moveTask({ taskId, columnId, placement }: MoveTaskVariables) {
   return apiRequest(`/api/v1/tasks/${taskId}/move`, {
     method: 'POST',
-    body: { columnId, position: index },
+    body: { columnId, ...placement },
     schema: taskSchema,
   });
 }

@@ -1,7 +1,7 @@
 import { type TaskDetail, type TaskTreeNode, taskSchema } from '@cairn/contracts/tasks';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { findNode, moveNode } from '../../tree/tree-model';
+import { findNode, moveNode, type NeighbourPlacement } from '../../tree/tree-model';
 import { invalidateTaskData, taskKeys } from '../task-keys';
 
 export interface ReparentTaskVariables {
@@ -10,18 +10,14 @@ export interface ReparentTaskVariables {
   parentId: string | null;
   /** Where it shows among the new parent's children on screen, counted without the task itself. */
   index: number;
-  /**
-   * The position the API is sent, among all of the parent's children. Usually the index; a function when it
-   * has to be worked out from the server first (a list's top level), while the task already shows moved.
-   */
-  position?: number | (() => Promise<number>);
+  /** The same place for the server, named by the neighbours on screen (see neighbourPlacement). */
+  placement: NeighbourPlacement;
 }
 
-export async function reparentTask({ taskId, parentId, index, position = index }: ReparentTaskVariables) {
-  const resolved = typeof position === 'function' ? await position() : position;
+export async function reparentTask({ taskId, parentId, placement }: ReparentTaskVariables) {
   return apiRequest(`/api/v1/tasks/${taskId}/reparent`, {
     method: 'POST',
-    body: { parentId, position: resolved },
+    body: { parentId, ...placement },
     schema: taskSchema,
   });
 }

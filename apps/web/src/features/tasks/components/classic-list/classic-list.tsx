@@ -33,14 +33,17 @@ import { TaskViewState } from '../task-view-state';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { TaskRow } from './task-row';
 
-const sortLabels: Record<(typeof taskSorts)[number], string> = {
+/** The sorts this screen offers; the API's others (by deletion or archiving date) serve the trash and archive. */
+const sortLabels: Partial<Record<(typeof taskSorts)[number], string>> = {
   dueDate: 'Due date',
   position: 'Manual order',
   createdAt: 'Date added',
   title: 'Title',
   urgency: 'Urgency',
   importance: 'Importance',
+  completedAt: 'Date completed',
 };
+const offeredSorts = taskSorts.filter((value) => sortLabels[value] !== undefined);
 const groupingLabels: Record<TaskGrouping, string> = {
   list: 'By list',
   due: 'By due day',
@@ -146,11 +149,11 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
         value={sort}
         onChange={(event) =>
           onSearchChange({
-            sort: taskSorts.find((value) => value === event.target.value && value !== 'dueDate'),
+            sort: offeredSorts.find((value) => value === event.target.value && value !== 'dueDate'),
           })
         }
       >
-        {taskSorts.map((value) => (
+        {offeredSorts.map((value) => (
           <option key={value} value={value}>
             {sortLabels[value]}
           </option>

@@ -21,11 +21,11 @@ import { useCreateColumnMutation } from '../../api/columns/create-column';
 import { columnsQueryOptions } from '../../api/columns/get-columns';
 import { taskManagerConfigQueryOptions } from '../../api/get-task-manager-config';
 import { useCreateTaskMutation } from '../../api/tasks/create-task';
-import { getAllTasks, MAX_TASK_PAGE_SIZE, tasksInfiniteQueryOptions } from '../../api/tasks/get-tasks';
+import { MAX_TASK_PAGE_SIZE, tasksInfiniteQueryOptions } from '../../api/tasks/get-tasks';
 import { useMoveTaskMutation } from '../../api/tasks/move-task';
 import { flattenTaskPages } from '../../api/tasks/task-cache';
 import { useFetchAllPages } from '../../hooks/use-fetch-all-pages';
-import { positionForDrop, priorityBetween, sortByPosition } from '../../utils/board-placement';
+import { placementForDrop, priorityBetween, sortByPosition } from '../../utils/board-placement';
 import { keepCompletedToday } from '../../utils/completed-today';
 import { getNewTaskDefaults } from '../../utils/new-task-defaults';
 import { hasActiveFilters, type TaskFiltersSearch, toTaskListParams } from '../../utils/task-search';
@@ -61,16 +61,14 @@ export function KanbanBoard({ search }: { search: TaskFiltersSearch }) {
   const tasks = flattenTaskPages(tasksQuery.data);
   const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
 
-  // Every loaded task per column in the API's order, and what the board shows of it.
-  const { fullItems, visibleItems, hiddenCounts } = useMemo(() => {
-    const full: ColumnItems = {};
+  // What the board shows of each column's loaded tasks, in the API's order.
+  const { visibleItems, hiddenCounts } = useMemo(() => {
     const visible: ColumnItems = {};
     const hidden: Record<string, number> = {};
     const now = new Date();
     const timeZone = getBrowserTimeZone();
     for (const column of columns) {
       const inColumn = sortByPosition(tasks.filter((task) => task.columnId === column.id));
-      full[column.id] = inColumn.map((task) => task.id);
       const shown =
         column.isCompletion && isPeriodical && !isShowingAllCompleted
           ? keepCompletedToday(inColumn, { now, timeZone })
@@ -78,7 +76,7 @@ export function KanbanBoard({ search }: { search: TaskFiltersSearch }) {
       visible[column.id] = shown.map((task) => task.id);
       hidden[column.id] = inColumn.length - shown.length;
     }
-    return { fullItems: full, visibleItems: visible, hiddenCounts: hidden };
+    return { visibleItems: visible, hiddenCounts: hidden };
   }, [columns, tasks, isPeriodical, isShowingAllCompleted]);
 
   const items = pendingItems ?? visibleItems;
@@ -181,23 +179,11 @@ export function KanbanBoard({ search }: { search: TaskFiltersSearch }) {
     let completedAt = task.completedAt;
     if (target?.isCompletion) completedAt = task.completedAt ?? new Date();
     else if (source?.isCompletion) completedAt = null;
-    const fullOrder = (fullItems[columnId] ?? []).filter((id) => id !== task.id);
-    // With a filter on, the board lacks some of the column's cards; the server's order is asked for first.
-    const position = hasActiveFilters(search)
-      ? async () => {
-          const all = sortByPosition(await getAllTasks({ columnId, status: 'all', sort: 'position' }));
-          return positionForDrop({
-            taskId: task.id,
-            fullOrder: all.map((entry) => entry.id).filter((id) => id !== task.id),
-            visibleOrder,
-          });
-        }
-      : positionForDrop({ taskId: task.id, fullOrder, visibleOrder });
     moveTask.mutate(
       {
         taskId: task.id,
         columnId,
-        position,
+        placement: placementForDrop({ taskId: task.id, visibleOrder }),
         optimisticPatch: {
           columnId,
           priority: priorityBetween(previous?.priority, next?.priority),
