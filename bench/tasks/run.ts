@@ -6,6 +6,7 @@ import { Bench } from 'tinybench';
 import { buildApp } from '../../apps/api/src/app';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { wrapPglite } from '../../apps/api/src/db/client';
+import { refreshPlannerStatistics } from '../../apps/api/src/db/planner-statistics';
 import { tasks } from '../../apps/api/src/db/schema';
 
 const TASK_COUNT = 10_000;
@@ -57,6 +58,8 @@ const rows = Array.from({ length: TASK_COUNT }, (_, index) => ({
 for (let offset = 0; offset < rows.length; offset += 1000) {
   await database.db.insert(tasks).values(rows.slice(offset, offset + 1000));
 }
+// As the server does at boot and every few hours on the embedded database.
+await refreshPlannerStatistics(database.pglite!);
 
 const request = (url: string) => async () => {
   const response = await app.inject({ method: 'GET', url, headers });

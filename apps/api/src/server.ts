@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { schedulePlannerStatistics } from './db/planner-statistics';
 import { scheduleDailySnapshots } from './db/snapshots';
 import { systemClock } from './lib/clock';
 import { createSmtpMailer } from './lib/mailer';
@@ -39,22 +40,26 @@ async function start() {
         : 'e-mail verification is off: no SMTP_URL is set',
     );
   }
-  const stopSnapshots = database.pglite
-    ? scheduleDailySnapshots({
-        pglite: database.pglite,
-        dataDir: config.dataDir,
-        retentionDays: config.backupRetentionDays,
-        clock: systemClock,
-        log: app.log,
-      })
-    : () => {};
+  const { pglite } = database;
+  const stopMaintenance = pglite
+    ? [
+        scheduleDailySnapshots({
+          pglite,
+          dataDir: config.dataDir,
+          retentionDays: config.backupRetentionDays,
+          clock: systemClock,
+          log: app.log,
+        }),
+        schedulePlannerStatistics({ pglite, log: app.log }),
+      ]
+    : [];
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
-    stopSnapshots();
+    for (const stop of stopMaintenance) stop();
     await app.close();
     await database.close();
     mailer?.close();

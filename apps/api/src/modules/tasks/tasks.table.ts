@@ -71,6 +71,8 @@ export const tasks = pgTable(
       foreignColumns: [lists.userId, lists.id],
     }),
     index('tasks_user_column_priority_idx').on(table.userId, table.columnId, table.priority),
+    // The default listing order (manual order, then id), so a first page reads no more rows than it shows.
+    index('tasks_user_priority_id_idx').on(table.userId, table.priority, table.id),
     index('tasks_user_parent_idx').on(table.userId, table.parentId),
     index('tasks_user_list_idx').on(table.userId, table.listId),
     index('tasks_user_due_idx').on(table.userId, table.dueDate),
