@@ -2,7 +2,7 @@ import type { Column, CreateColumnBody, UpdateColumnBody } from '@cairn/contract
 import type { ReorderBody } from '@cairn/contracts/lists';
 import { type AppContext, inTransaction } from '../../lib/app-context';
 import { AppError, notFound } from '../../lib/app-error';
-import { ORDER_GAP, spacedPriorities } from '../../lib/ordering';
+import { applyFullOrder, ORDER_GAP, spacedPriorities } from '../../lib/ordering';
 import type { ColumnRow } from './columns.repository';
 import * as repository from './columns.repository';
 
@@ -129,19 +129,15 @@ export async function reorderColumns(
 ): Promise<Column[]> {
   await inTransaction(ctx, async (tx) => {
     const existing = await repository.findColumns(tx.db, options.userId);
-    const known = new Set(existing.map((column) => column.id));
-    if (options.body.ids.some((id) => !known.has(id))) throw notFound('Column');
-    if (options.body.ids.length !== known.size) {
-      throw new AppError('VALIDATION_FAILED', 'The new order must name every column exactly once');
-    }
-    const priorities = spacedPriorities(options.body.ids.length);
-    for (const [index, columnId] of options.body.ids.entries()) {
-      await repository.updateColumn(tx.db, {
-        userId: options.userId,
-        columnId,
-        changes: { priority: priorities[index] },
-      });
-    }
+    await applyFullOrder({
+      ids: options.body.ids,
+      knownIds: existing.map((column) => column.id),
+      what: 'Column',
+      write: (columnId, priority) =>
+        repository
+          .updateColumn(tx.db, { userId: options.userId, columnId, changes: { priority } })
+          .then(() => {}),
+    });
   });
   return findColumns(ctx, options);
 }

@@ -1,7 +1,7 @@
 import type { CreateListBody, List, ListSummary, ReorderBody, UpdateListBody } from '@cairn/contracts/lists';
 import { type AppContext, inTransaction } from '../../lib/app-context';
-import { AppError, notFound } from '../../lib/app-error';
-import { ORDER_GAP, spacedPriorities } from '../../lib/ordering';
+import { notFound } from '../../lib/app-error';
+import { applyFullOrder, ORDER_GAP } from '../../lib/ordering';
 import type { ListRow } from './lists.repository';
 import * as repository from './lists.repository';
 
@@ -79,19 +79,15 @@ export async function reorderLists(
 ): Promise<ListSummary[]> {
   await inTransaction(ctx, async (tx) => {
     const summaries = await repository.findListSummaries(tx.db, options.userId);
-    const known = new Set(summaries.map((row) => row.list.id));
-    if (options.body.ids.some((id) => !known.has(id))) throw notFound('List');
-    if (options.body.ids.length !== known.size) {
-      throw new AppError('VALIDATION_FAILED', 'The new order must name every list exactly once');
-    }
-    const priorities = spacedPriorities(options.body.ids.length);
-    for (const [index, listId] of options.body.ids.entries()) {
-      await repository.updateList(tx.db, {
-        userId: options.userId,
-        listId,
-        changes: { priority: priorities[index] },
-      });
-    }
+    await applyFullOrder({
+      ids: options.body.ids,
+      knownIds: summaries.map((row) => row.list.id),
+      what: 'List',
+      write: (listId, priority) =>
+        repository
+          .updateList(tx.db, { userId: options.userId, listId, changes: { priority } })
+          .then(() => {}),
+    });
   });
   return findListSummaries(ctx, options);
 }

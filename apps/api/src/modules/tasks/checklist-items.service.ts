@@ -1,8 +1,8 @@
 import type { ReorderBody } from '@cairn/contracts/lists';
 import type { ChecklistItem } from '@cairn/contracts/tasks';
 import { type AppContext, inTransaction } from '../../lib/app-context';
-import { AppError, notFound } from '../../lib/app-error';
-import { ORDER_GAP, spacedPriorities } from '../../lib/ordering';
+import { notFound } from '../../lib/app-error';
+import { applyFullOrder, ORDER_GAP } from '../../lib/ordering';
 import type { ChecklistItemRow } from './checklist-items.repository';
 import * as repository from './checklist-items.repository';
 import { findTask } from './tasks.repository';
@@ -87,19 +87,13 @@ export async function reorderChecklistItems(
   await assertTaskExists(ctx, options);
   await inTransaction(ctx, async (tx) => {
     const existing = await repository.findChecklistItems(tx.db, options);
-    const known = new Set(existing.map((item) => item.id));
-    if (options.body.ids.some((id) => !known.has(id))) throw notFound('Checklist item');
-    if (options.body.ids.length !== known.size) {
-      throw new AppError('VALIDATION_FAILED', 'The new order must name every checklist item exactly once');
-    }
-    const priorities = spacedPriorities(options.body.ids.length);
-    for (const [index, itemId] of options.body.ids.entries()) {
-      await repository.updateChecklistItem(tx.db, {
-        ...options,
-        itemId,
-        changes: { priority: priorities[index] },
-      });
-    }
+    await applyFullOrder({
+      ids: options.body.ids,
+      knownIds: existing.map((item) => item.id),
+      what: 'Checklist item',
+      write: (itemId, priority) =>
+        repository.updateChecklistItem(tx.db, { ...options, itemId, changes: { priority } }).then(() => {}),
+    });
   });
   return findChecklistItems(ctx, options);
 }
