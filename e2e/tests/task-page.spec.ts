@@ -81,8 +81,11 @@ test('checklist items and subtasks added on the task page are kept, with the pro
   await expect(page.getByTestId('checklist-progress')).toHaveText('1/2');
 
   // Reordered from the keyboard: pick up with Space, move with the arrow keys, drop with Space.
-  await page.getByRole('button', { name: 'Move “Play music”' }).focus();
+  const grip = page.getByRole('button', { name: 'Move “Play music”' });
+  await grip.focus();
   await page.keyboard.press('Space');
+  // Arrow keys pressed before the drag has started would be lost on a busy machine.
+  await expect(grip).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
