@@ -15,7 +15,7 @@ const levels = ['low', 'medium', 'high'] as const;
 const database = wrapPglite(await PGlite.create());
 await database.migrate();
 const app = await buildApp({
-  config: parseConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_MAX: '100000', WEB_DIST_DIR: '/nonexistent' }),
+  config: parseConfig({ AUTH_RATE_LIMIT_MAX: '100000', WEB_DIST_DIR: '/nonexistent' }),
   database,
   jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
   logger: false,

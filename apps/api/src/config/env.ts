@@ -9,7 +9,6 @@ const urlString = z.url({ error: 'expected an absolute URL such as http://localh
 
 /** Every setting the server reads, with what a bad value is told. Parsed once at boot. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'expected a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -40,7 +39,6 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 export type Config = {
-  env: Env['NODE_ENV'];
   port: number;
   host: string;
   dataDir: string;
@@ -77,7 +75,6 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     .map((origin) => origin.trim())
     .filter(Boolean);
   return {
-    env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),

@@ -21,7 +21,6 @@ export async function createTestApp(
   options: { env?: Record<string, string>; mailer?: Mailer; database?: Database } = {},
 ): Promise<TestApp> {
   const config = parseConfig({
-    NODE_ENV: 'test',
     DATA_DIR: '/nonexistent-cairn-test-dir',
     PUBLIC_URL: 'http://localhost:5173',
     AUTH_RATE_LIMIT_MAX: '10000',
