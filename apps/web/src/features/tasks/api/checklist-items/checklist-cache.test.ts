@@ -1,6 +1,6 @@
 import type { ChecklistItem } from '@cairn/contracts/tasks';
 import { describe, expect, it } from 'vitest';
-import { getChecklistProgress } from './checklist-cache';
+import { getChecklistProgress, toSavedId, trackDraft } from './checklist-cache';
 
 function item(isOptional: boolean, isDone: boolean): ChecklistItem {
   return {
@@ -23,5 +23,19 @@ describe('getChecklistProgress', () => {
     [[item(true, false)], 0, 0],
   ])('counts only the items that are not optional (%#)', (items, completed, total) => {
     expect(getChecklistProgress(items)).toEqual({ completed, total });
+  });
+});
+
+describe('items edited before they are saved', () => {
+  it('wait for the saved id, or keep their own when the save failed', async () => {
+    const finishSaved = trackDraft('draft-1');
+    const finishRefused = trackDraft('draft-2');
+    const saved = toSavedId('draft-1');
+    const refused = toSavedId('draft-2');
+    finishSaved('server-id');
+    finishRefused();
+    expect(await saved).toBe('server-id');
+    expect(await refused).toBe('draft-2');
+    expect(await toSavedId('already-saved')).toBe('already-saved');
   });
 });

@@ -32,3 +32,32 @@ export function getChecklistProgress(items: readonly ChecklistItem[]): { complet
   const counted = items.filter((item) => !item.isOptional);
   return { completed: counted.filter((item) => item.completedAt !== null).length, total: counted.length };
 }
+
+/** Items on screen that the server has not saved yet, by their temporary id, each settling to the saved id. */
+const savingDrafts = new Map<string, Promise<string>>();
+
+/**
+ * Registers a just-added item; call the returned function with the saved id once the server answers (or
+ * with nothing when it refused the item). Edits made meanwhile wait for it through toSavedId.
+ */
+export function trackDraft(draftId: string): (savedId?: string) => void {
+  let settle: (id: string) => void = () => {};
+  savingDrafts.set(
+    draftId,
+    new Promise<string>((resolve) => {
+      settle = resolve;
+    }),
+  );
+  return (savedId) => {
+    settle(savedId ?? draftId);
+    savingDrafts.delete(draftId);
+  };
+}
+
+/**
+ * The id to send the server: an item ticked, renamed or dragged right after it was added may still carry
+ * its temporary id, so the request waits until the item is saved.
+ */
+export async function toSavedId(id: string): Promise<string> {
+  return (await savingDrafts.get(id)) ?? id;
+}

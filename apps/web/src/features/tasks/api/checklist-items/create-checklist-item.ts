@@ -2,7 +2,7 @@ import { type ChecklistItem, checklistItemSchema } from '@cairn/contracts/tasks'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { invalidateTaskData } from '../task-keys';
-import { restoreDetail, setCachedChecklist, snapshotDetail } from './checklist-cache';
+import { restoreDetail, setCachedChecklist, snapshotDetail, trackDraft } from './checklist-cache';
 
 export interface CreateChecklistItemVariables {
   taskId: string;
@@ -36,13 +36,18 @@ export function useCreateChecklistItemMutation() {
         deletedAt: null,
       };
       setCachedChecklist(queryClient, taskId, (items) => [...items, draft]);
-      return { previous, draftId: draft.id };
+      return { previous, draftId: draft.id, finishDraft: trackDraft(draft.id) };
     },
-    onSuccess: (item, { taskId }, context) =>
+    onSuccess: (item, { taskId }, context) => {
       setCachedChecklist(queryClient, taskId, (items) =>
         items.map((entry) => (entry.id === context.draftId ? item : entry)),
-      ),
-    onError: (_error, { taskId }, context) => restoreDetail(queryClient, taskId, context?.previous),
+      );
+      context.finishDraft(item.id);
+    },
+    onError: (_error, { taskId }, context) => {
+      restoreDetail(queryClient, taskId, context?.previous);
+      context?.finishDraft();
+    },
     onSettled: () => invalidateTaskData(queryClient),
   });
 }

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, noContentSchema } from '../../../../lib/api-client';
 import { invalidateTaskData } from '../task-keys';
-import { restoreDetail, setCachedChecklist, snapshotDetail } from './checklist-cache';
+import { restoreDetail, setCachedChecklist, snapshotDetail, toSavedId } from './checklist-cache';
 
 export interface DeleteChecklistItemVariables {
   taskId: string;
   itemId: string;
 }
 
-export function deleteChecklistItem({ taskId, itemId }: DeleteChecklistItemVariables) {
-  return apiRequest(`/api/v1/tasks/${taskId}/checklist-items/${itemId}`, {
+export async function deleteChecklistItem({ taskId, itemId }: DeleteChecklistItemVariables) {
+  return apiRequest(`/api/v1/tasks/${taskId}/checklist-items/${await toSavedId(itemId)}`, {
     method: 'DELETE',
     schema: noContentSchema,
   });

@@ -2,7 +2,7 @@ import { checklistItemListSchema } from '@cairn/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { invalidateTaskData } from '../task-keys';
-import { restoreDetail, setCachedChecklist, snapshotDetail } from './checklist-cache';
+import { restoreDetail, setCachedChecklist, snapshotDetail, toSavedId } from './checklist-cache';
 
 export interface ReorderChecklistItemsVariables {
   taskId: string;
@@ -10,10 +10,10 @@ export interface ReorderChecklistItemsVariables {
   ids: string[];
 }
 
-export function reorderChecklistItems({ taskId, ids }: ReorderChecklistItemsVariables) {
+export async function reorderChecklistItems({ taskId, ids }: ReorderChecklistItemsVariables) {
   return apiRequest(`/api/v1/tasks/${taskId}/checklist-items/order`, {
     method: 'PUT',
-    body: { ids },
+    body: { ids: await Promise.all(ids.map(toSavedId)) },
     schema: checklistItemListSchema,
   });
 }

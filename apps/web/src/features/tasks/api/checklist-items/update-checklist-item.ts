@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../../lib/api-client';
 import { invalidateTaskData } from '../task-keys';
-import { restoreDetail, setCachedChecklist, snapshotDetail } from './checklist-cache';
+import { restoreDetail, setCachedChecklist, snapshotDetail, toSavedId } from './checklist-cache';
 
 export type UpdateChecklistItemBody = z.input<typeof updateChecklistItemBodySchema>;
 
@@ -14,8 +14,8 @@ export interface UpdateChecklistItemVariables {
   body: UpdateChecklistItemBody;
 }
 
-export function updateChecklistItem({ taskId, itemId, body }: UpdateChecklistItemVariables) {
-  return apiRequest(`/api/v1/tasks/${taskId}/checklist-items/${itemId}`, {
+export async function updateChecklistItem({ taskId, itemId, body }: UpdateChecklistItemVariables) {
+  return apiRequest(`/api/v1/tasks/${taskId}/checklist-items/${await toSavedId(itemId)}`, {
     method: 'PATCH',
     body,
     schema: checklistItemSchema,
