@@ -16,7 +16,6 @@ import {
 } from '@dnd-kit/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { GripVerticalIcon } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { cn } from '../../../../lib/cn';
 import { MAX_TASK_PAGE_SIZE, tasksInfiniteQueryOptions } from '../../api/tasks/get-tasks';
@@ -25,6 +24,7 @@ import { useUpdateTaskMutation } from '../../api/tasks/update-task';
 import { useFetchAllPages } from '../../hooks/use-fetch-all-pages';
 import { hasActiveFilters, type TaskFiltersSearch, toTaskListParams } from '../../utils/task-search';
 import { CompleteTaskCheckbox } from '../complete-task-checkbox';
+import { DragGrip } from '../drag-grip';
 import { SubtaskOf } from '../subtask-of';
 import { levelLabels, TaskMarkers } from '../task-markers';
 import { TaskViewState } from '../task-view-state';
@@ -247,16 +247,12 @@ function GridCard({ task, parentTitle }: { task: Task; parentTitle: string | und
         task={task}
         parentTitle={parentTitle}
         handle={
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            onKeyDown={(event) => listeners?.onKeyDown?.(event)}
-            aria-label={`Move “${task.title}”`}
-            className="-ml-1 flex size-6 shrink-0 cursor-grab items-center justify-center rounded text-muted-foreground/70 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <GripVerticalIcon className="size-4" aria-hidden />
-          </button>
+          <DragGrip
+            title={task.title}
+            attributes={attributes}
+            listeners={listeners}
+            setActivatorNodeRef={setActivatorNodeRef}
+          />
         }
       />
     </li>

@@ -8,7 +8,7 @@ import {
   StarIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -25,10 +25,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../../components/ui/dropdown-menu';
-import { Input } from '../../../../components/ui/input';
 import { useDeleteColumnMutation } from '../../api/columns/delete-column';
 import { useReorderColumnsMutation } from '../../api/columns/reorder-columns';
 import { useUpdateColumnMutation } from '../../api/columns/update-column';
+import { RenameDialog } from '../rename-dialog';
 
 /** Rename, reorder, make default or completion column, delete (its cards go to the default column). */
 export function ColumnMenu({ column, columns }: { column: Column; columns: readonly Column[] }) {
@@ -51,8 +51,10 @@ export function ColumnMenu({ column, columns }: { column: Column; columns: reado
   return (
     <>
       {isRenaming && (
-        <RenameColumnDialog
-          column={column}
+        <RenameDialog
+          what="column"
+          currentName={column.name}
+          maxLength={100}
           onClose={() => setIsRenaming(false)}
           onSave={(name) => {
             setIsRenaming(false);
@@ -132,47 +134,5 @@ export function ColumnMenu({ column, columns }: { column: Column; columns: reado
         </AlertDialogContent>
       </AlertDialog>
     </>
-  );
-}
-
-function RenameColumnDialog({
-  column,
-  onClose,
-  onSave,
-}: {
-  column: Column;
-  onClose: () => void;
-  onSave: (name: string) => void;
-}) {
-  const id = useId();
-  const [name, setName] = useState(column.name);
-  return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const trimmed = name.trim();
-            if (trimmed) onSave(trimmed);
-          }}
-        >
-          <AlertDialogTitle>Rename column</AlertDialogTitle>
-          <AlertDialogDescription className="sr-only">
-            Give “{column.name}” a new name.
-          </AlertDialogDescription>
-          <label htmlFor={id} className="sr-only">
-            Column name
-          </label>
-          <Input id={id} value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
-            <Button type="submit" disabled={name.trim() === ''}>
-              Save
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }

@@ -2,10 +2,10 @@ import type { Task } from '@cairn/contracts/tasks';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
-import { GripVerticalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../../../lib/cn';
 import { CompleteTaskCheckbox } from '../complete-task-checkbox';
+import { DragGrip } from '../drag-grip';
 import { SubtaskOf } from '../subtask-of';
 import { TaskMarkers } from '../task-markers';
 
@@ -35,16 +35,12 @@ export function KanbanCard({ task, columnId, parentTitle }: KanbanCardProps) {
         task={task}
         parentTitle={parentTitle}
         handle={
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            onKeyDown={(event) => listeners?.onKeyDown?.(event)}
-            aria-label={`Move “${task.title}”`}
-            className="-ml-1 flex size-6 shrink-0 cursor-grab items-center justify-center rounded text-muted-foreground/70 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <GripVerticalIcon className="size-4" aria-hidden />
-          </button>
+          <DragGrip
+            title={task.title}
+            attributes={attributes}
+            listeners={listeners}
+            setActivatorNodeRef={setActivatorNodeRef}
+          />
         }
       />
     </li>

@@ -2,7 +2,7 @@ import type { ListSummary } from '@cairn/contracts/lists';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -22,12 +22,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../../components/ui/dropdown-menu';
-import { Input } from '../../../../components/ui/input';
 import { useCreateListMutation } from '../../api/lists/create-list';
 import { useDeleteListMutation } from '../../api/lists/delete-list';
 import { listsQueryOptions } from '../../api/lists/get-lists';
 import { useUpdateListMutation } from '../../api/lists/update-list';
 import { InlineAddForm } from '../inline-add-form';
+import { RenameDialog } from '../rename-dialog';
 import { SidebarHeading, sidebarLinkClassName } from './sidebar-parts';
 import { useTaskScreen } from './use-task-screen';
 
@@ -156,8 +156,10 @@ function ListMenu({ list }: { list: ListSummary }) {
         </DropdownMenuContent>
       </DropdownMenu>
       {isRenaming && (
-        <RenameListDialog
-          list={list}
+        <RenameDialog
+          what="list"
+          currentName={list.name}
+          maxLength={255}
           onClose={() => setIsRenaming(false)}
           onSave={(name) => {
             setIsRenaming(false);
@@ -186,45 +188,5 @@ function ListMenu({ list }: { list: ListSummary }) {
         </AlertDialogContent>
       </AlertDialog>
     </>
-  );
-}
-
-function RenameListDialog({
-  list,
-  onClose,
-  onSave,
-}: {
-  list: ListSummary;
-  onClose: () => void;
-  onSave: (name: string) => void;
-}) {
-  const id = useId();
-  const [name, setName] = useState(list.name);
-  return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const trimmed = name.trim();
-            if (trimmed) onSave(trimmed);
-          }}
-        >
-          <AlertDialogTitle>Rename list</AlertDialogTitle>
-          <AlertDialogDescription className="sr-only">Give “{list.name}” a new name.</AlertDialogDescription>
-          <label htmlFor={id} className="sr-only">
-            List name
-          </label>
-          <Input id={id} value={name} maxLength={255} onChange={(event) => setName(event.target.value)} />
-          <AlertDialogFooter>
-            <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
-            <Button type="submit" disabled={name.trim() === ''}>
-              Save
-            </Button>
-          </AlertDialogFooter>
-        </form>
-      </AlertDialogContent>
-    </AlertDialog>
   );
 }
