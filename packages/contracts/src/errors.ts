@@ -22,9 +22,11 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'INVALID_PARENT',
+  'TOO_DEEP',
   'HAS_OPEN_SUBTASKS',
   'BATCH_DISABLED',
   'RATE_LIMITED',
+  'TOO_MANY_ATTEMPTS',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
 ] as const;

@@ -22,9 +22,11 @@ export const errorStatus = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   INVALID_PARENT: 400,
+  TOO_DEEP: 400,
   HAS_OPEN_SUBTASKS: 409,
   BATCH_DISABLED: 409,
   RATE_LIMITED: 429,
+  TOO_MANY_ATTEMPTS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>;
