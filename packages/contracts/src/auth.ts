@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from './common';
+import { instantSchema, textSchema } from './common';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 100;
@@ -12,8 +12,7 @@ export const passwordMessages = {
 } as const;
 
 /** Spec section 5: length first, then character classes, each with its own message. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = textSchema()
   .min(PASSWORD_MIN_LENGTH, passwordMessages.tooShort)
   .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong)
   .refine(
@@ -21,11 +20,12 @@ export const passwordSchema = z
     passwordMessages.tooWeak,
   );
 
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
+export const usernameSchema = textSchema({ error: 'Username is required' })
   .trim()
   .min(1, 'Username is required')
-  .max(100, 'Username is too long');
+  .max(100, 'Username is too long')
+  // Sign-in reads an identifier with "@" as an e-mail address, so a username must not look like one.
+  .refine((value) => !value.includes('@'), 'Username cannot contain "@"');
 
 export const emailSchema = z.email({ error: 'Invalid email address' }).max(254, 'Invalid email address');
 
@@ -52,17 +52,17 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 /** `username` accepts the username or the e-mail address. */
 export const loginBodySchema = z.strictObject({
-  username: z.string().trim().min(1, 'Username is required').max(254),
-  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
+  username: textSchema().trim().min(1, 'Username is required').max(254),
+  password: textSchema().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const refreshBodySchema = z.strictObject({ refreshToken: z.string().min(1).max(200) });
+export const refreshBodySchema = z.strictObject({ refreshToken: textSchema().min(1).max(200) });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
 
 export const logoutBodySchema = refreshBodySchema;
 
-export const verifyEmailBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
+export const verifyEmailBodySchema = z.strictObject({ token: textSchema().min(1).max(200) });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 /** Verifying signs the user in, so the link in the e-mail lands them in the app. */

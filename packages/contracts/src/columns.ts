@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idSchema, textSchema } from './common';
 
 export const columnSchema = z.object({
-  id: z.uuid(),
+  id: idSchema,
   name: z.string(),
   isDefault: z.boolean(),
   priority: z.number().int(),
@@ -11,8 +12,7 @@ export type Column = z.infer<typeof columnSchema>;
 
 export const columnListSchema = z.object({ items: z.array(columnSchema) });
 
-const columnNameSchema = z
-  .string()
+const columnNameSchema = textSchema()
   .trim()
   .min(1, 'Name is required')
   .max(100, 'Name must be 100 characters or less');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { decimalSchema, instantSchema } from './common';
+import { decimalSchema, idSchema, instantSchema } from './common';
 
 export const currencySchema = z.object({
-  id: z.uuid(),
+  id: idSchema,
   code: z.string(),
   numericCode: z.string(),
   name: z.string(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { instantSchema } from './common';
+import { idSchema, instantSchema, textSchema } from './common';
 
 export const hexColorSchema = z
   .string()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Color must be a valid hex color');
 
 export const listSchema = z.object({
-  id: z.uuid(),
+  id: idSchema,
   name: z.string(),
   priority: z.number().int(),
   color: z.string().nullable(),
@@ -25,8 +25,7 @@ export type ListSummary = z.infer<typeof listSummarySchema>;
 
 export const listSummariesSchema = z.object({ items: z.array(listSummarySchema) });
 
-const listNameSchema = z
-  .string()
+const listNameSchema = textSchema()
   .trim()
   .min(1, 'Name is required')
   .max(255, 'Name must be 255 characters or less');
@@ -34,7 +33,7 @@ const listNameSchema = z
 export const createListBodySchema = z.strictObject({
   name: listNameSchema,
   color: hexColorSchema.nullable().optional(),
-  group: z.string().trim().max(100).nullable().optional(),
+  group: textSchema().trim().max(100).nullable().optional(),
 });
 export type CreateListBody = z.infer<typeof createListBodySchema>;
 
@@ -42,7 +41,7 @@ export const updateListBodySchema = z
   .strictObject({
     name: listNameSchema,
     color: hexColorSchema.nullable(),
-    group: z.string().trim().max(100).nullable(),
+    group: textSchema().trim().max(100).nullable(),
   })
   .partial();
 export type UpdateListBody = z.infer<typeof updateListBodySchema>;
@@ -50,7 +49,7 @@ export type UpdateListBody = z.infer<typeof updateListBodySchema>;
 /** The new order, as every id of the collection from first to last. */
 export const reorderBodySchema = z.strictObject({
   ids: z
-    .array(z.uuid())
+    .array(idSchema)
     .min(1)
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, 'Each id may appear only once'),

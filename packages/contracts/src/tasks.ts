@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema } from './common';
+import { idSchema, instantInputSchema, instantSchema, textSchema } from './common';
 
 export const levels = ['low', 'medium', 'high'] as const;
 export const levelSchema = z.enum(levels);
@@ -23,21 +23,21 @@ export const smartViewSchema = z.enum(smartViews);
 export type SmartView = z.infer<typeof smartViewSchema>;
 
 export const TASK_TITLE_MAX_LENGTH = 500;
+export const MAX_TASK_DEPTH = 100; // deepest level a subtask may sit at; a top-level task is level 0
 
-const titleSchema = z
-  .string()
+const titleSchema = textSchema()
   .trim()
   .min(1, 'Title is required')
   .max(TASK_TITLE_MAX_LENGTH, `Title must be ${TASK_TITLE_MAX_LENGTH} characters or less`);
 
 export const taskSchema = z.object({
-  id: z.uuid(),
+  id: idSchema,
   title: z.string(),
   dueDate: instantSchema.nullable(),
   estimatedTime: z.number().int().nullable(),
-  parentId: z.uuid().nullable(),
-  columnId: z.uuid(),
-  listId: z.uuid().nullable(),
+  parentId: idSchema.nullable(),
+  columnId: idSchema,
+  listId: idSchema.nullable(),
   urgency: levelSchema,
   importance: levelSchema,
   priority: z.number().int(),
@@ -45,7 +45,7 @@ export const taskSchema = z.object({
   note: z.string().nullable(),
   rrule: z.string().nullable(),
   quickurrence: z.record(z.string(), z.unknown()).nullable(),
-  recurrenceId: z.uuid().nullable(),
+  recurrenceId: idSchema.nullable(),
   reward: z.string().nullable(),
   addedToToday: z.boolean().nullable(),
   addedToNew: z.boolean().nullable(),
@@ -62,8 +62,8 @@ export const taskSchema = z.object({
 export type Task = z.infer<typeof taskSchema>;
 
 export const checklistItemSchema = z.object({
-  id: z.uuid(),
-  taskId: z.uuid(),
+  id: idSchema,
+  taskId: idSchema,
   title: z.string(),
   priority: z.number().int(),
   isOptional: z.boolean(),
@@ -76,7 +76,7 @@ export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 export const taskDetailSchema = taskSchema.extend({
   children: z.array(
     z.object({
-      id: z.uuid(),
+      id: idSchema,
       title: z.string(),
       completedAt: instantSchema.nullable(),
       archivedAt: instantSchema.nullable(),
@@ -84,7 +84,7 @@ export const taskDetailSchema = taskSchema.extend({
     }),
   ),
   /** From the root down to the parent. */
-  breadcrumbs: z.array(z.object({ id: z.uuid(), title: z.string() })),
+  breadcrumbs: z.array(z.object({ id: idSchema, title: z.string() })),
   checklistItems: z.array(checklistItemSchema),
   /** 0 for a top-level task. */
   level: z.number().int(),
@@ -93,16 +93,16 @@ export type TaskDetail = z.infer<typeof taskDetailSchema>;
 
 const taskFields = {
   title: titleSchema,
-  dueDate: z.iso.datetime({ offset: true }).nullable(),
+  dueDate: instantInputSchema.nullable(),
   estimatedTime: z.number().int().min(0).max(100_000).nullable(),
-  parentId: z.uuid().nullable(),
-  columnId: z.uuid(),
-  listId: z.uuid().nullable(),
+  parentId: idSchema.nullable(),
+  columnId: idSchema,
+  listId: idSchema.nullable(),
   urgency: levelSchema,
   importance: levelSchema,
   isAdhoc: z.boolean(),
-  note: z.string().max(100_000).nullable(),
-  reward: z.string().trim().max(255).nullable(),
+  note: textSchema().max(100_000).nullable(),
+  reward: textSchema().trim().max(255).nullable(),
   addedToToday: z.boolean().nullable(),
   addedToNew: z.boolean().nullable(),
 };
@@ -126,8 +126,8 @@ export type UpdateTaskBody = z.infer<typeof updateTaskBodySchema>;
  */
 const placementFields = {
   position: z.number().int().min(0).optional(),
-  afterId: z.uuid().nullable().optional(),
-  beforeId: z.uuid().optional(),
+  afterId: idSchema.nullable().optional(),
+  beforeId: idSchema.optional(),
 };
 const hasOnePlacement = (body: { position?: number; afterId?: string | null; beforeId?: string }) =>
   [body.position, body.afterId, body.beforeId].filter((value) => value !== undefined).length === 1;
@@ -135,7 +135,7 @@ const placementMessage = { message: 'Give exactly one of position, afterId or be
 
 /** Drag and drop in one call: the target column and where in it the card lands. */
 export const moveTaskBodySchema = z
-  .strictObject({ columnId: z.uuid(), ...placementFields })
+  .strictObject({ columnId: idSchema, ...placementFields })
   .refine(hasOnePlacement, placementMessage);
 export type MoveTaskBody = z.infer<typeof moveTaskBodySchema>;
 
@@ -161,14 +161,14 @@ export const taskSorts = [
 
 export const listTasksQuerySchema = z.strictObject({
   view: smartViewSchema.optional(),
-  listId: z.uuid().optional(),
-  columnId: z.uuid().optional(),
-  parentId: z.union([z.uuid(), z.literal('none')]).optional(),
-  q: z.string().trim().min(1).max(200).optional(),
-  dueFrom: z.iso.datetime({ offset: true }).optional(),
-  dueTo: z.iso.datetime({ offset: true }).optional(),
+  listId: idSchema.optional(),
+  columnId: idSchema.optional(),
+  parentId: z.union([idSchema, z.literal('none')]).optional(),
+  q: textSchema().trim().min(1).max(200).optional(),
+  dueFrom: instantInputSchema.optional(),
+  dueTo: instantInputSchema.optional(),
   /** Completed at or after this instant (the board's "done today" column). */
-  completedFrom: z.iso.datetime({ offset: true }).optional(),
+  completedFrom: instantInputSchema.optional(),
   urgency: levelSchema.optional(),
   importance: levelSchema.optional(),
   status: z.enum(taskStatuses).optional(),
@@ -176,7 +176,7 @@ export const listTasksQuerySchema = z.strictObject({
   isDeleted: z.enum(['true', 'false']).optional(),
   sort: z.enum(taskSorts).optional(),
   order: z.enum(['asc', 'desc']).optional(),
-  cursor: z.string().max(500).optional(),
+  cursor: textSchema().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
@@ -203,24 +203,24 @@ export const bulkActions = [
 ] as const;
 
 export const bulkTasksBodySchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('move'), ids: z.array(z.uuid()).min(1).max(500), columnId: z.uuid() }),
+  z.strictObject({ action: z.literal('move'), ids: z.array(idSchema).min(1).max(500), columnId: idSchema }),
   z.strictObject({
     action: z.enum(['complete', 'uncomplete', 'archive', 'unarchive', 'delete', 'restore']),
-    ids: z.array(z.uuid()).min(1).max(500),
+    ids: z.array(idSchema).min(1).max(500),
   }),
   z.strictObject({
     action: z.literal('setList'),
-    ids: z.array(z.uuid()).min(1).max(500),
-    listId: z.uuid().nullable(),
+    ids: z.array(idSchema).min(1).max(500),
+    listId: idSchema.nullable(),
   }),
   z.strictObject({
     action: z.literal('setUrgency'),
-    ids: z.array(z.uuid()).min(1).max(500),
+    ids: z.array(idSchema).min(1).max(500),
     urgency: levelSchema,
   }),
   z.strictObject({
     action: z.literal('setImportance'),
-    ids: z.array(z.uuid()).min(1).max(500),
+    ids: z.array(idSchema).min(1).max(500),
     importance: levelSchema,
   }),
 ]);
@@ -229,12 +229,12 @@ export type BulkTasksBody = z.infer<typeof bulkTasksBodySchema>;
 export const bulkTasksResponseSchema = z.object({ updated: z.number().int() });
 
 export const createChecklistItemBodySchema = z.strictObject({
-  title: z.string().trim().min(1, 'Title is required').max(500),
+  title: textSchema().trim().min(1, 'Title is required').max(500),
   isOptional: z.boolean().optional(),
 });
 export const updateChecklistItemBodySchema = z
   .strictObject({
-    title: z.string().trim().min(1, 'Title is required').max(500),
+    title: textSchema().trim().min(1, 'Title is required').max(500),
     isOptional: z.boolean(),
     isCompleted: z.boolean(),
   })
@@ -254,9 +254,9 @@ export type TaskTreeNode = {
 /** A task with its subtasks, nested to any depth. */
 export const taskTreeNodeSchema: z.ZodType<TaskTreeNode> = z
   .object({
-    id: z.uuid(),
+    id: idSchema,
     title: z.string(),
-    listId: z.uuid().nullable(),
+    listId: idSchema.nullable(),
     completedAt: instantSchema.nullable(),
     archivedAt: instantSchema.nullable(),
     dueDate: instantSchema.nullable(),
@@ -270,10 +270,10 @@ export const taskForestSchema = z.object({ items: z.array(taskTreeNodeSchema) })
 
 /** A new parent (null for the top level) and where among its children the task lands. */
 export const reparentTaskBodySchema = z
-  .strictObject({ parentId: z.uuid().nullable(), ...placementFields })
+  .strictObject({ parentId: idSchema.nullable(), ...placementFields })
   .refine(hasOnePlacement, placementMessage);
 export type ReparentTaskBody = z.infer<typeof reparentTaskBodySchema>;
 
-export const taskChecklistParamsSchema = z.strictObject({ taskId: z.uuid() });
-export const checklistItemParamsSchema = z.strictObject({ taskId: z.uuid(), itemId: z.uuid() });
+export const taskChecklistParamsSchema = z.strictObject({ taskId: idSchema });
+export const checklistItemParamsSchema = z.strictObject({ taskId: idSchema, itemId: idSchema });
 export const emptyTrashResponseSchema = z.object({ purged: z.number().int() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from './auth';
-import { instantSchema, timeZoneSchema } from './common';
+import { idSchema, instantSchema, textSchema, timeZoneSchema } from './common';
 
 export const planSchema = z.enum(['free', 'premium']);
 export type Plan = z.infer<typeof planSchema>;
@@ -9,7 +9,7 @@ export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Must be an ISO
 
 /** The profile as the owner sees it: never the password hash or any token. */
 export const userSchema = z.object({
-  id: z.uuid(),
+  id: idSchema,
   username: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
@@ -33,12 +33,12 @@ export const updateUserBodySchema = z
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const changePasswordBodySchema = z.strictObject({
-  currentPassword: z.string().min(1, 'Current password is required').max(100),
+  currentPassword: textSchema().min(1, 'Current password is required').max(100),
   newPassword: passwordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
 export const deleteUserBodySchema = z.strictObject({
-  password: z.string().min(1, 'Password is required').max(100),
+  password: textSchema().min(1, 'Password is required').max(100),
 });
 export type DeleteUserBody = z.infer<typeof deleteUserBodySchema>;

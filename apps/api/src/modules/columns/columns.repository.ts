@@ -1,5 +1,6 @@
 import { and, asc, eq, max, min, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { hasChanges } from '../../db/changes';
 import { ORDER_GAP } from '../../lib/ordering';
 import { tasks } from '../tasks/tasks.table';
 import { columns } from './columns.table';
@@ -51,6 +52,7 @@ export async function updateColumn(
   db: Db,
   options: { userId: string; columnId: string; changes: ColumnChanges },
 ): Promise<ColumnRow | undefined> {
+  if (!hasChanges(options.changes)) return findColumn(db, options);
   const [row] = await db
     .update(columns)
     .set(options.changes)

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { hasChanges } from '../../db/changes';
 import { tasks } from '../tasks/tasks.table';
 import { lists } from './lists.table';
 
@@ -64,6 +65,7 @@ export async function updateList(
   db: Db,
   options: { userId: string; listId: string; changes: ListChanges },
 ): Promise<ListRow | undefined> {
+  if (!hasChanges(options.changes)) return findList(db, options);
   const [row] = await db
     .update(lists)
     .set(options.changes)

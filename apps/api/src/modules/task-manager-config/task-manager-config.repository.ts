@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { hasChanges } from '../../db/changes';
 import { taskManagerConfigs } from './task-manager-config.table';
 
 export type TaskManagerConfigRow = typeof taskManagerConfigs.$inferSelect;
@@ -22,6 +23,7 @@ export async function updateTaskManagerConfig(
   userId: string,
   changes: TaskManagerConfigChanges,
 ): Promise<TaskManagerConfigRow | undefined> {
+  if (!hasChanges(changes)) return findTaskManagerConfig(db, userId);
   const [row] = await db
     .update(taskManagerConfigs)
     .set(changes)

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { hasChanges } from '../../db/changes';
 import { checklistItems } from './checklist-items.table';
 
 export type ChecklistItemRow = typeof checklistItems.$inferSelect;
@@ -45,6 +46,10 @@ export async function updateChecklistItem(
   db: Db,
   options: { userId: string; taskId: string; itemId: string; changes: ChecklistItemChanges },
 ): Promise<ChecklistItemRow | undefined> {
+  if (!hasChanges(options.changes)) {
+    const [current] = await db.select().from(checklistItems).where(byItem(options));
+    return current;
+  }
   const [row] = await db.update(checklistItems).set(options.changes).where(byItem(options)).returning();
   return row;
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } fr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayBounds } from '../../lib/day-bounds';
 import { smartViewFilter } from './smart-view-filters';
-import { decodeTaskCursor, type TaskCursor } from './task-cursor';
+import { type CursorCast, decodeTaskCursor, type TaskCursor } from './task-cursor';
 import type { TaskRow } from './tasks.repository';
 import { tasks } from './tasks.table';
 
@@ -13,32 +13,37 @@ function instantSort(column: AnyPgColumn, read: (row: TaskRow) => Date | null) {
   return {
     expression: sql`coalesce(${column}, '-infinity'::timestamptz)`,
     valueOf: (row: TaskRow) => read(row)?.toISOString() ?? '-infinity',
-    cast: 'timestamptz',
+    cast: 'timestamptz' as const,
   };
 }
 
 /** Each sort's SQL expression, how a row's value is written into a cursor, and the cast to read it back. */
-const sorts: Record<SortKey, { expression: SQL; valueOf(row: TaskRow): string | number; cast: string }> = {
-  position: { expression: sql`${tasks.priority}`, valueOf: (row) => row.priority, cast: 'integer' },
-  // Tasks without a due date sort after every dated one.
-  dueDate: {
-    expression: sql`coalesce(${tasks.dueDate}, 'infinity'::timestamptz)`,
-    valueOf: (row) => row.dueDate?.toISOString() ?? 'infinity',
-    cast: 'timestamptz',
-  },
-  createdAt: {
-    expression: sql`${tasks.createdAt}`,
-    valueOf: (row) => row.createdAt.toISOString(),
-    cast: 'timestamptz',
-  },
-  title: { expression: sql`lower(${tasks.title})`, valueOf: (row) => row.title.toLowerCase(), cast: 'text' },
-  urgency: { expression: sql`${tasks.urgency}`, valueOf: (row) => row.urgency, cast: 'level' },
-  importance: { expression: sql`${tasks.importance}`, valueOf: (row) => row.importance, cast: 'level' },
-  // Trash, archive and done lists read newest first with order=desc; rows without the date sort first.
-  completedAt: instantSort(tasks.completedAt, (row) => row.completedAt),
-  deletedAt: instantSort(tasks.deletedAt, (row) => row.deletedAt),
-  archivedAt: instantSort(tasks.archivedAt, (row) => row.archivedAt),
-};
+const sorts: Record<SortKey, { expression: SQL; valueOf(row: TaskRow): string | number; cast: CursorCast }> =
+  {
+    position: { expression: sql`${tasks.priority}`, valueOf: (row) => row.priority, cast: 'integer' },
+    // Tasks without a due date sort after every dated one.
+    dueDate: {
+      expression: sql`coalesce(${tasks.dueDate}, 'infinity'::timestamptz)`,
+      valueOf: (row) => row.dueDate?.toISOString() ?? 'infinity',
+      cast: 'timestamptz',
+    },
+    createdAt: {
+      expression: sql`${tasks.createdAt}`,
+      valueOf: (row) => row.createdAt.toISOString(),
+      cast: 'timestamptz',
+    },
+    title: {
+      expression: sql`lower(${tasks.title})`,
+      valueOf: (row) => row.title.toLowerCase(),
+      cast: 'text',
+    },
+    urgency: { expression: sql`${tasks.urgency}`, valueOf: (row) => row.urgency, cast: 'level' },
+    importance: { expression: sql`${tasks.importance}`, valueOf: (row) => row.importance, cast: 'level' },
+    // Trash, archive and done lists read newest first with order=desc; rows without the date sort first.
+    completedAt: instantSort(tasks.completedAt, (row) => row.completedAt),
+    deletedAt: instantSort(tasks.deletedAt, (row) => row.deletedAt),
+    archivedAt: instantSort(tasks.archivedAt, (row) => row.archivedAt),
+  };
 
 /** LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
 function containsPattern(text: string): string {
@@ -73,7 +78,7 @@ export function buildTaskQuery(options: { userId: string; query: ListTasksQuery;
     conditions.push(or(sql`${tasks.title} ilike ${pattern}`, sql`${tasks.note} ilike ${pattern}`));
   }
   if (query.cursor) {
-    const [value, id] = decodeTaskCursor(query.cursor);
+    const [value, id] = decodeTaskCursor(query.cursor, sort.cast);
     const operator = sql.raw(isDescending ? '<' : '>');
     conditions.push(
       sql`(${sort.expression}, ${tasks.id}) ${operator} (${value}::${sql.raw(sort.cast)}, ${id}::uuid)`,

@@ -1,5 +1,6 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { hasChanges } from '../../db/changes';
 import { users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -16,14 +17,17 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
   return row;
 }
 
-/** Sign-in accepts the username or the e-mail address, both case-insensitively. */
+/**
+ * Sign-in accepts the username or the e-mail address, both case-insensitively. Usernames cannot
+ * hold "@", so an identifier with one is an e-mail address and can only ever match one account.
+ */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const normalized = login.toLowerCase();
+  const column = normalized.includes('@') ? users.email : users.username;
   const [row] = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.username}) = ${normalized}`, sql`lower(${users.email}) = ${normalized}`))
-    .limit(1);
+    .where(sql`lower(${column}) = ${normalized}`);
   return row;
 }
 
@@ -39,6 +43,7 @@ export async function updateUser(
     Pick<NewUserRow, 'username' | 'email' | 'currency' | 'timezone' | 'password' | 'verifiedAt'>
   >,
 ): Promise<UserRow | undefined> {
+  if (!hasChanges(changes)) return findUserById(db, userId);
   const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
   return row;
 }
