@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, wrapPglite } from './client';
-import { refreshPlannerStatistics } from './planner-statistics';
+import { refreshPlannerStatistics, refreshStaleStatistics } from './planner-statistics';
 
 let database: Database;
 let pglite: PGlite;
@@ -32,5 +32,13 @@ describe('planner statistics on the embedded database', () => {
     const plan = await planOf();
     expect(plan).toContain('tasks_user_priority_id_idx');
     expect(plan).not.toContain('"Sort"');
+  });
+
+  it('are refreshed again after a burst of writes, and only for the tables that changed', async () => {
+    await refreshPlannerStatistics(pglite);
+    expect(await refreshStaleStatistics(pglite)).toEqual([]);
+    await pglite.exec(`update tasks set title = title || '!' where priority <= 2000 * 1024`);
+    expect(await refreshStaleStatistics(pglite)).toEqual(['public.tasks']);
+    expect(await refreshStaleStatistics(pglite)).toEqual([]);
   });
 });
