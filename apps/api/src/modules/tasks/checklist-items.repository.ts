@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { hasChanges } from '../../db/changes';
+import type { Db } from '../../db/client';
+import { inBatches } from '../../lib/batches';
 import { checklistItems } from './checklist-items.table';
 
 export type ChecklistItemRow = typeof checklistItems.$inferSelect;
@@ -38,8 +39,31 @@ export async function findLastChecklistPriority(db: Db, options: { userId: strin
 }
 
 export async function insertChecklistItems(db: Db, values: (typeof checklistItems.$inferInsert)[]) {
-  if (values.length === 0) return [];
-  return db.insert(checklistItems).values(values).returning();
+  const rows: ChecklistItemRow[] = [];
+  for (const batch of inBatches(values))
+    rows.push(...(await db.insert(checklistItems).values(batch).returning()));
+  return rows;
+}
+
+/** The live items of many tasks, in each task's order. */
+export async function findChecklistItemsOfTasks(db: Db, options: { userId: string; taskIds: string[] }) {
+  const rows: ChecklistItemRow[] = [];
+  for (const batch of inBatches(options.taskIds)) {
+    rows.push(
+      ...(await db
+        .select()
+        .from(checklistItems)
+        .where(
+          and(
+            eq(checklistItems.userId, options.userId),
+            inArray(checklistItems.taskId, batch),
+            isNull(checklistItems.deletedAt),
+          ),
+        )
+        .orderBy(asc(checklistItems.taskId), asc(checklistItems.priority), asc(checklistItems.id))),
+    );
+  }
+  return rows;
 }
 
 export async function updateChecklistItem(

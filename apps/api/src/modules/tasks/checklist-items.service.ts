@@ -99,22 +99,26 @@ export async function reorderChecklistItems(
 }
 
 /** Copies a task's checklist onto another task, all items open again. */
+/** Copies the live checklists of many tasks at once: `copies` maps each original task to its copy. */
 export async function duplicateChecklistItems(
   ctx: AppContext,
-  options: { userId: string; fromTaskId: string; toTaskId: string },
+  options: { userId: string; copies: Map<string, string> },
 ) {
-  const items = await repository.findChecklistItems(ctx.db, {
+  const now = ctx.clock.now();
+  const items = await repository.findChecklistItemsOfTasks(ctx.db, {
     userId: options.userId,
-    taskId: options.fromTaskId,
+    taskIds: [...options.copies.keys()],
   });
   await repository.insertChecklistItems(
     ctx.db,
     items.map((item) => ({
       userId: options.userId,
-      taskId: options.toTaskId,
+      taskId: options.copies.get(item.taskId) as string,
       title: item.title,
       priority: item.priority,
       isOptional: item.isOptional,
+      createdAt: now,
+      updatedAt: now,
     })),
   );
 }

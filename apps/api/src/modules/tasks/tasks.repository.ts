@@ -1,6 +1,8 @@
-import { smartViews } from '@cairn/contracts/tasks';
+import { MAX_TASK_DEPTH, smartViews } from '@cairn/contracts/tasks';
 import { and, asc, eq, inArray, isNotNull, isNull, max, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { newId } from '../../db/ids';
+import { inBatches } from '../../lib/batches';
 import type { DayBounds } from '../../lib/day-bounds';
 import { checklistItems } from './checklist-items.table';
 import { smartViewFilter } from './smart-view-filters';
@@ -10,8 +12,15 @@ export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
 export type TaskChanges = Partial<Omit<NewTaskRow, 'userId' | 'id' | 'createdAt'>>;
 
-/** Recursion guard for trees: far deeper than any real outline, small enough to stop a bad loop. */
-const MAX_DEPTH = 1000;
+/**
+ * How far the walks that check or show a tree go: one level past the depth limit, so a chain that is
+ * too deep shows as such without being walked to its end. Every walk also stops where a path meets a
+ * task it already passed, so a loop left in old data cannot make a query run away.
+ */
+const TREE_WALK_LIMIT = MAX_TASK_DEPTH + 1;
+
+/** Whole-subtree changes (complete, trash, restore) reach further, so trees built before the limit move whole. */
+const SUBTREE_CHANGE_LIMIT = 1000;
 
 const byUserAndId = (userId: string, taskId: string) => and(eq(tasks.userId, userId), eq(tasks.id, taskId));
 
@@ -29,17 +38,50 @@ export async function findTask(
   return row;
 }
 
+/** Rows per statement for work on whole subtrees, well inside PostgreSQL's limit on parameters. */
+
 export async function findTasksByIds(
   db: Db,
   options: { userId: string; taskIds: string[] },
 ): Promise<TaskRow[]> {
-  if (options.taskIds.length === 0) return [];
-  return db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.userId, options.userId), inArray(tasks.id, options.taskIds)));
+  const rows: TaskRow[] = [];
+  for (const batch of inBatches(options.taskIds)) {
+    rows.push(
+      ...(await db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.userId, options.userId), inArray(tasks.id, batch)))),
+    );
+  }
+  return rows;
 }
 
+export type TreeCopyEntry = {
+  sourceId: string;
+  /** The source's parent; the copy hangs under that parent's copy. */
+  sourceParentId: string | null;
+  values: Omit<NewTaskRow, 'id' | 'parentId'>;
+};
+
+/**
+ * Inserts a copy of a tree a batch at a time, parents before children (entries come nearest level
+ * first). The root's copy goes under `rootParentId`. Answers each source id's copy id.
+ */
+export async function insertTreeCopy(
+  db: Db,
+  options: { entries: TreeCopyEntry[]; rootParentId: string | null },
+): Promise<Map<string, string>> {
+  const copyIds = new Map(options.entries.map((entry) => [entry.sourceId, newId()]));
+  const rows = options.entries.map((entry, index) => {
+    const parentId = index === 0 ? options.rootParentId : copyIds.get(entry.sourceParentId ?? '');
+    if (parentId === undefined) throw new Error('a copied task comes before its parent');
+    return { ...entry.values, id: copyIds.get(entry.sourceId) as string, parentId };
+  });
+  for (const batch of inBatches(rows)) await db.insert(tasks).values(batch);
+  return copyIds;
+}
+
+/** The checklist items (not trashed) of many tasks, in their order. */
 export async function updateTask(
   db: Db,
   options: { userId: string; taskId: string; changes: TaskChanges },
@@ -76,7 +118,16 @@ export async function purgeTrash(db: Db, userId: string): Promise<number> {
   return rows.length;
 }
 
-/** The task and every task below it, at any depth. */
+/**
+ * Serializes every change to where a user's tasks hang (parent_id) until the transaction ends, so two
+ * moves checked at the same time cannot together build a loop or a chain deeper than the limit.
+ * Works alike on PostgreSQL and the embedded database; other users are not held up.
+ */
+export async function lockTaskTree(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`task-tree:${userId}`}, 0))`);
+}
+
+/** The task and every task below it, trashed ones included. */
 export async function findSubtreeIds(db: Db, options: { userId: string; taskId: string }): Promise<string[]> {
   const rows = await queryRows<{ id: string }>(
     db,
@@ -84,30 +135,81 @@ export async function findSubtreeIds(db: Db, options: { userId: string; taskId: 
           select id, 0 from tasks where user_id = ${options.userId} and id = ${options.taskId}
           union all
           select t.id, s.depth + 1 from tasks t join subtree s on t.parent_id = s.id
-           where t.user_id = ${options.userId} and s.depth < ${MAX_DEPTH}
-        )
-        select id from subtree`,
+           where t.user_id = ${options.userId} and s.depth < ${SUBTREE_CHANGE_LIMIT}
+        ) cycle id set is_loop using path
+        select id from subtree where not is_loop`,
   );
   return rows.map((row) => row.id);
 }
 
-/** The chain above a task, from the root down to its parent. */
-export async function findAncestors(
+export type SubtreeEntry = { id: string; parentId: string | null; depth: number };
+
+/**
+ * The task and the tasks below it, nearest levels first, each with its distance from the task (at most
+ * one past the depth limit). Trashed tasks count unless `isLiveOnly`: they keep their place and can come back.
+ */
+export async function findSubtree(
+  db: Db,
+  options: { userId: string; taskId: string; isLiveOnly: boolean },
+): Promise<SubtreeEntry[]> {
+  const live = options.isLiveOnly ? sql`and t.deleted_at is null` : sql``;
+  const rows = await queryRows<{ id: string; parent_id: string | null; depth: number }>(
+    db,
+    sql`with recursive subtree(id, parent_id, depth) as (
+          select t.id, t.parent_id, 0 from tasks t
+           where t.user_id = ${options.userId} and t.id = ${options.taskId} ${live}
+          union all
+          select t.id, t.parent_id, s.depth + 1 from subtree s
+            join tasks t on t.user_id = ${options.userId} and t.parent_id = s.id ${live}
+           where s.depth < ${TREE_WALK_LIMIT}
+        ) cycle id set is_loop using path
+        select id, parent_id, depth from subtree where not is_loop order by depth`,
+  );
+  return rows.map((row) => ({ id: row.id, parentId: row.parent_id, depth: Number(row.depth) }));
+}
+
+export type Ancestry = {
+  /** From the root (or as far up as the walk went) down to the parent. */
+  ancestors: { id: string; title: string }[];
+  /** The walk reached a top-level task: `ancestors.length` is then the task's level. */
+  isRooted: boolean;
+  /** The chain above the task runs into a loop (only in data from before loops were refused). */
+  hasLoop: boolean;
+};
+
+/** The chain above a task, walked at most one level past the depth limit. */
+export async function findAncestry(
   db: Db,
   options: { userId: string; taskId: string },
-): Promise<{ id: string; title: string }[]> {
-  const rows = await queryRows<{ id: string; title: string }>(
+): Promise<Ancestry | undefined> {
+  const rows = await queryRows<{
+    id: string;
+    parent_id: string | null;
+    title: string;
+    depth: number;
+    is_loop: boolean;
+  }>(
     db,
-    sql`with recursive ancestors(id, parent_id, title, depth) as (
-          select p.id, p.parent_id, p.title, 1 from tasks c join tasks p on p.user_id = c.user_id and p.id = c.parent_id
-           where c.user_id = ${options.userId} and c.id = ${options.taskId}
+    sql`with recursive chain(id, parent_id, title, depth) as (
+          select id, parent_id, title, 0 from tasks where user_id = ${options.userId} and id = ${options.taskId}
           union all
-          select t.id, t.parent_id, t.title, a.depth + 1 from tasks t join ancestors a on t.id = a.parent_id
-           where t.user_id = ${options.userId} and a.depth < ${MAX_DEPTH}
-        )
-        select id, title from ancestors order by depth desc`,
+          select p.id, p.parent_id, p.title, c.depth + 1 from chain c
+            join tasks p on p.user_id = ${options.userId} and p.id = c.parent_id
+           where c.depth < ${TREE_WALK_LIMIT}
+        ) cycle id set is_loop using path
+        select id, parent_id, title, depth, is_loop from chain order by depth`,
   );
-  return rows;
+  const chain = rows.filter((row) => !row.is_loop);
+  const top = chain.at(-1);
+  if (!top) return undefined;
+  return {
+    ancestors: chain
+      .slice(1)
+      .reverse()
+      .map((row) => ({ id: row.id, title: row.title })),
+    isRooted: top.parent_id === null,
+    hasLoop: chain.length !== rows.length,
+  };
 }
 
 export function findChildren(db: Db, options: { userId: string; taskId: string }): Promise<TaskRow[]> {
@@ -272,7 +374,7 @@ export async function countOpenTasks(
   return row?.count ?? 0;
 }
 
-/** Every live task below the given roots, with what a tree needs. */
+/** Every live task below the given roots, at most the depth limit down, with what a tree needs. */
 export async function findTreeRows(db: Db, options: { userId: string; rootIds: string[] }) {
   if (options.rootIds.length === 0) return [];
   return queryRows<{
@@ -292,10 +394,11 @@ export async function findTreeRows(db: Db, options: { userId: string; rootIds: s
            where user_id = ${options.userId} and id in ${options.rootIds} and deleted_at is null
           union all
           select t.id, tree.depth + 1 from tasks t join tree on t.parent_id = tree.id
-           where t.user_id = ${options.userId} and t.deleted_at is null and tree.depth < ${MAX_DEPTH}
-        )
+           where t.user_id = ${options.userId} and t.deleted_at is null and tree.depth < ${MAX_TASK_DEPTH}
+        ) cycle id set is_loop using path
         select t.id, t.parent_id, t.list_id, t.title, t.priority, t.completed_at, t.archived_at, t.due_date, tree.depth
           from tree join tasks t on t.user_id = ${options.userId} and t.id = tree.id
+         where not tree.is_loop
          order by tree.depth, t.priority, t.id`,
   );
 }

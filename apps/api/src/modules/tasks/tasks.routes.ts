@@ -247,7 +247,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Copy a task with its checklist and subtasks, right after the original',
         params: idParamsSchema,
-        response: { 201: taskSchema, ...errorResponses(401, 404, 409) },
+        response: { 201: taskSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => reply.status(201).send(await service.duplicateTask(app.ctx, scope(request))),

@@ -10,7 +10,7 @@ import type {
   TaskTreeNode,
   UpdateTaskBody,
 } from '@cairn/contracts/tasks';
-import { smartViews } from '@cairn/contracts/tasks';
+import { MAX_TASK_DEPTH, smartViews } from '@cairn/contracts/tasks';
 import { type AppContext, inTransaction } from '../../lib/app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import { getDayBounds } from '../../lib/day-bounds';
@@ -85,11 +85,12 @@ export async function getTask(ctx: AppContext, scope: Scope): Promise<Task> {
 
 export async function getTaskDetail(ctx: AppContext, scope: Scope): Promise<TaskDetail> {
   const task = await getTask(ctx, scope);
-  const [children, breadcrumbs, checklistItems] = await Promise.all([
+  const [children, ancestry, checklistItems] = await Promise.all([
     repository.findChildren(ctx.db, scope),
-    repository.findAncestors(ctx.db, scope),
+    repository.findAncestry(ctx.db, scope),
     findChecklistItems(ctx, scope),
   ]);
+  const breadcrumbs = ancestry?.ancestors ?? [];
   return {
     ...task,
     children: children.map((child) => ({
@@ -105,23 +106,48 @@ export async function getTaskDetail(ctx: AppContext, scope: Scope): Promise<Task
   };
 }
 
-/** A parent must be one of the user's live tasks and must not sit below the task itself. */
+function tooDeep(deepestLevel?: number): AppError {
+  return new AppError('TOO_DEEP', `Subtasks can be nested at most ${MAX_TASK_DEPTH} levels deep`, {
+    ...(deepestLevel === undefined
+      ? {}
+      : { detail: `The deepest subtask would be at level ${deepestLevel}` }),
+  });
+}
+
+/** How many levels a task's subtree reaches below it (0 for a task without subtasks), trashed ones included. */
+async function findSubtreeHeight(ctx: AppContext, scope: Scope): Promise<number> {
+  const subtree = await repository.findSubtree(ctx.db, { ...scope, isLiveOnly: false });
+  return subtree.reduce((height, entry) => Math.max(height, entry.depth), 0);
+}
+
+/**
+ * A parent must be one of the user's live tasks, must not sit at or below the task itself, and must
+ * leave the task's whole subtree within the depth limit. Call it with the task tree locked, so the
+ * answer still holds when the change is written.
+ */
 async function assertValidParent(
   ctx: AppContext,
   options: { userId: string; taskId?: string; parentId: string },
 ) {
-  const parent = await repository.findTask(ctx.db, { userId: options.userId, taskId: options.parentId });
+  const { userId } = options;
+  const parent = await repository.findTask(ctx.db, { userId, taskId: options.parentId });
   if (!parent || parent.deletedAt) throw notFound('Parent task');
-  if (!options.taskId) return;
-  const chain = [
-    options.parentId,
-    ...(await repository.findAncestors(ctx.db, { userId: options.userId, taskId: options.parentId })).map(
-      (a) => a.id,
-    ),
-  ];
-  if (chain.includes(options.taskId)) {
+  const ancestry = await repository.findAncestry(ctx.db, { userId, taskId: parent.id });
+  const chain = [parent.id, ...(ancestry?.ancestors ?? []).map((ancestor) => ancestor.id)];
+  // Ids from the database are lower-case; the caller's may not be.
+  if (options.taskId && chain.includes(options.taskId.toLowerCase())) {
     throw new AppError('INVALID_PARENT', 'A task cannot be placed under itself or one of its own subtasks');
   }
+  if (!ancestry || ancestry.hasLoop) {
+    throw new AppError(
+      'INVALID_PARENT',
+      'The chosen parent sits in a loop of subtasks; move one of them to the top level first',
+    );
+  }
+  if (!ancestry.isRooted) throw tooDeep();
+  const height = options.taskId ? await findSubtreeHeight(ctx, { userId, taskId: options.taskId }) : 0;
+  const deepestLevel = ancestry.ancestors.length + 1 + height;
+  if (deepestLevel > MAX_TASK_DEPTH) throw tooDeep(deepestLevel);
 }
 
 async function resolveColumnId(ctx: AppContext, options: { userId: string; columnId: string | undefined }) {
@@ -141,6 +167,7 @@ export async function createTask(
 ): Promise<Task> {
   const { userId, body } = options;
   return inTransaction(ctx, async (tx) => {
+    if (body.parentId) await repository.lockTaskTree(tx.db, userId);
     if (body.listId) await assertListExists(tx, { userId, listId: body.listId });
     if (body.parentId) await assertValidParent(tx, { userId, parentId: body.parentId });
     const columnId = await resolveColumnId(tx, { userId, columnId: body.columnId });
@@ -166,9 +193,11 @@ export async function updateTask(
 ): Promise<Task> {
   const { userId, taskId, changes } = options;
   await inTransaction(ctx, async (tx) => {
+    if (changes.parentId !== undefined) await repository.lockTaskTree(tx.db, userId);
     const current = await getLiveTaskRow(tx, options);
     if (changes.listId) await assertListExists(tx, { userId, listId: changes.listId });
-    if (changes.parentId) await assertValidParent(tx, { userId, taskId, parentId: changes.parentId });
+    if (changes.parentId)
+      await assertValidParent(tx, { userId, taskId: current.id, parentId: changes.parentId });
     const { columnId, dueDate, ...rest } = changes;
     const update: TaskChanges = { ...rest, updatedAt: tx.clock.now() };
     if (dueDate !== undefined) update.dueDate = dueDate ? new Date(dueDate) : null;
@@ -222,8 +251,10 @@ export async function reparentTask(
 ): Promise<Task> {
   const { userId, taskId } = options;
   await inTransaction(ctx, async (tx) => {
-    await getLiveTaskRow(tx, options);
-    if (options.parentId) await assertValidParent(tx, { userId, taskId, parentId: options.parentId });
+    await repository.lockTaskTree(tx.db, userId);
+    const task = await getLiveTaskRow(tx, options);
+    if (options.parentId)
+      await assertValidParent(tx, { userId, taskId: task.id, parentId: options.parentId });
     const siblings = await repository.findSiblingOrder(tx.db, {
       userId,
       parentId: options.parentId,
@@ -349,6 +380,8 @@ export async function trashTask(ctx: AppContext, scope: Scope): Promise<void> {
  * comes back at the top level rather than staying hidden under a deleted parent.
  */
 async function restoreTaskInTransaction(ctx: AppContext, scope: Scope) {
+  // It may move the task to the top level, so it waits for other changes to the tree.
+  await repository.lockTaskTree(ctx.db, scope.userId);
   const task = await getTaskRow(ctx, scope);
   if (!task.deletedAt) return;
   const now = ctx.clock.now();
@@ -382,58 +415,69 @@ export async function emptyTrash(ctx: AppContext, options: { userId: string }): 
   return repository.purgeTrash(ctx.db, options.userId);
 }
 
-/** Copies a task with its checklist and subtasks, placed right after the original, all open. */
+/**
+ * Copies a task with its checklist and subtasks, placed right after the original, all open. The
+ * subtree is read in one query and written a batch at a time, so a deep tree costs no more round
+ * trips than a wide one.
+ */
 export async function duplicateTask(ctx: AppContext, scope: Scope): Promise<Task> {
+  const { userId } = scope;
   const copyId = await inTransaction(ctx, async (tx) => {
+    await repository.lockTaskTree(tx.db, userId);
     const original = await getLiveTaskRow(tx, scope);
-    const order = await repository.findColumnOrder(tx.db, {
-      userId: scope.userId,
-      columnId: original.columnId,
+    const ancestry = await repository.findAncestry(tx.db, { userId, taskId: original.id });
+    if (!ancestry || ancestry.hasLoop) {
+      throw new AppError(
+        'INVALID_PARENT',
+        'This task sits in a loop of subtasks; move it to the top level before copying it',
+      );
+    }
+    const subtree = await repository.findSubtree(tx.db, { userId, taskId: original.id, isLiveOnly: true });
+    const height = subtree.reduce((deepest, entry) => Math.max(deepest, entry.depth), 0);
+    if (!ancestry.isRooted || ancestry.ancestors.length + height > MAX_TASK_DEPTH) throw tooDeep();
+    const rows = new Map(
+      (await repository.findTasksByIds(tx.db, { userId, taskIds: subtree.map((entry) => entry.id) })).map(
+        (row) => [row.id, row],
+      ),
+    );
+    const now = tx.clock.now();
+    const copyIds = await repository.insertTreeCopy(tx.db, {
+      rootParentId: original.parentId,
+      entries: subtree.map((entry) => {
+        const {
+          id: _id,
+          parentId: _parentId,
+          createdAt: _createdAt,
+          updatedAt: _updatedAt,
+          ...fields
+        } = rows.get(entry.id) as TaskRow;
+        return {
+          sourceId: entry.id,
+          sourceParentId: entry.parentId,
+          values: {
+            ...fields,
+            completedAt: null,
+            archivedAt: null,
+            deletedAt: null,
+            rewardedAt: null,
+            createdAt: now,
+            updatedAt: now,
+          },
+        };
+      }),
     });
+    await duplicateChecklistItems(tx, { userId, copies: copyIds });
+    const copyRootId = copyIds.get(original.id) as string;
+    const order = await repository.findColumnOrder(tx.db, { userId, columnId: original.columnId });
     const index = order.findIndex((entry) => entry.id === original.id);
-    const copyRoot = await copySubtree(tx, {
-      userId: scope.userId,
-      source: original,
-      parentId: original.parentId,
-    });
     await moveTaskInTransaction(tx, {
-      userId: scope.userId,
-      taskId: copyRoot,
+      userId,
+      taskId: copyRootId,
       body: { columnId: original.columnId, position: index + 1 },
     });
-    return copyRoot;
+    return copyRootId;
   });
-  return getTask(ctx, { userId: scope.userId, taskId: copyId });
-}
-
-async function copySubtree(
-  ctx: AppContext,
-  options: { userId: string; source: TaskRow; parentId: string | null },
-): Promise<string> {
-  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = options.source;
-  const now = ctx.clock.now();
-  const copy = await repository.insertTask(ctx.db, {
-    ...fields,
-    parentId: options.parentId,
-    completedAt: null,
-    archivedAt: null,
-    deletedAt: null,
-    rewardedAt: null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await duplicateChecklistItems(ctx, {
-    userId: options.userId,
-    fromTaskId: options.source.id,
-    toTaskId: copy.id,
-  });
-  for (const child of await repository.findChildren(ctx.db, {
-    userId: options.userId,
-    taskId: options.source.id,
-  })) {
-    await copySubtree(ctx, { userId: options.userId, source: child, parentId: copy.id });
-  }
-  return copy.id;
+  return getTask(ctx, { userId, taskId: copyId });
 }
 
 export async function findTasks(
@@ -543,35 +587,61 @@ export async function bulkUpdateTasks(
   return { updated: ids.length };
 }
 
+/**
+ * Nests tree rows under their roots, level by level without recursion. Each task is placed once,
+ * under the first parent that reaches it, so even rows from a damaged tree cannot nest in a loop.
+ */
 function buildForest(
   rows: Awaited<ReturnType<typeof repository.findTreeRows>>,
   rootIds: string[],
 ): TaskTreeNode[] {
-  const nodes = new Map<string, TaskTreeNode>();
   const toDate = (value: string | Date | null) => (value === null ? null : new Date(value));
-  for (const row of rows) {
-    nodes.set(row.id, {
-      id: row.id,
-      title: row.title,
-      listId: row.list_id,
-      completedAt: toDate(row.completed_at),
-      archivedAt: toDate(row.archived_at),
-      dueDate: toDate(row.due_date),
-      children: [],
-    });
-  }
+  const toNode = (row: (typeof rows)[number]): TaskTreeNode => ({
+    id: row.id,
+    title: row.title,
+    listId: row.list_id,
+    completedAt: toDate(row.completed_at),
+    archivedAt: toDate(row.archived_at),
+    dueDate: toDate(row.due_date),
+    children: [],
+  });
   const roots = new Set(rootIds);
+  const childrenOf = new Map<string, (typeof rows)[number][]>();
   for (const row of rows) {
     if (roots.has(row.id) || !row.parent_id) continue;
-    nodes.get(row.parent_id)?.children.push(nodes.get(row.id) as TaskTreeNode);
+    const siblings = childrenOf.get(row.parent_id);
+    if (siblings) siblings.push(row);
+    else childrenOf.set(row.parent_id, [row]);
   }
-  return rows.filter((row) => roots.has(row.id)).map((row) => nodes.get(row.id) as TaskTreeNode);
+  const placed = new Set<string>();
+  const forest: TaskTreeNode[] = [];
+  const queue: TaskTreeNode[] = [];
+  for (const row of rows) {
+    if (!roots.has(row.id) || placed.has(row.id)) continue;
+    const node = toNode(row);
+    placed.add(row.id);
+    forest.push(node);
+    queue.push(node);
+  }
+  for (let index = 0; index < queue.length; index += 1) {
+    const next = queue[index] as TaskTreeNode;
+    for (const row of childrenOf.get(next.id) ?? []) {
+      if (placed.has(row.id)) continue;
+      const child = toNode(row);
+      placed.add(row.id);
+      next.children.push(child);
+      queue.push(child);
+    }
+  }
+  return forest;
 }
 
 export async function getTaskTree(ctx: AppContext, scope: Scope): Promise<TaskTreeNode> {
-  await getLiveTaskRow(ctx, scope);
-  const rows = await repository.findTreeRows(ctx.db, { userId: scope.userId, rootIds: [scope.taskId] });
-  return buildForest(rows, [scope.taskId])[0] as TaskTreeNode;
+  const task = await getLiveTaskRow(ctx, scope);
+  const rows = await repository.findTreeRows(ctx.db, { userId: scope.userId, rootIds: [task.id] });
+  const [tree] = buildForest(rows, [task.id]);
+  if (!tree) throw notFound('Task');
+  return tree;
 }
 
 export async function getListTree(
