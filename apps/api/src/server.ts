@@ -8,6 +8,10 @@ import { scheduleDailySnapshots } from './db/snapshots';
 import { systemClock } from './lib/clock';
 import { createSmtpMailer } from './lib/mailer';
 
+/** How long running requests get to finish once the server is asked to stop. */
+const SHUTDOWN_DEADLINE_MS = 5000;
+const DATABASE_CLOSE_DEADLINE_MS = 15_000;
+
 async function openDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl) return { database: openPostgres(config.databaseUrl), release: () => {} };
   const release = await lockDataDir(config.dataDir);
@@ -54,15 +58,47 @@ async function start() {
       ]
     : [];
 
+  database.setLog(app.log);
+
   let isClosing = false;
+  /** Exits even if `step` never settles: a hung request or connection must not keep Cairn alive for ever. */
+  const within = async (step: () => Promise<void>, ms: number, whenLate: string) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), ms);
+    });
+    const outcome = await Promise.race([step().then(() => 'done' as const), late]);
+    clearTimeout(timer);
+    if (outcome === 'late') {
+      app.log.warn(whenLate);
+      release();
+      process.exit(1);
+    }
+  };
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
-    for (const stop of stopMaintenance) stop();
-    await app.close();
-    await database.close();
-    mailer?.close();
+    try {
+      for (const stop of stopMaintenance) stop();
+      // Stops accepting connections, answers 503 to new requests on open ones, waits for running ones.
+      await within(
+        () => app.close(),
+        SHUTDOWN_DEADLINE_MS,
+        `requests were still running ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}; exiting without them`,
+      );
+      // The embedded database writes its files out on close, which is worth waiting a little longer for.
+      await within(
+        () => database.close(),
+        DATABASE_CLOSE_DEADLINE_MS,
+        `the database did not close within ${DATABASE_CLOSE_DEADLINE_MS / 1000} s; exiting anyway`,
+      );
+      mailer?.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutting down failed');
+      release();
+      process.exit(1);
+    }
     release();
     process.exit(0);
   };

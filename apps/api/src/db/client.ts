@@ -17,26 +17,74 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** Where the database reports trouble that no request is waiting for (the app's logger fits). */
+export type DatabaseLog = {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+};
+
 export type Database = {
   db: Db;
   driver: DatabaseDriver;
   /** Applies every pending migration; the same SQL files serve both drivers. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Until the app's logger exists, trouble goes to the console. */
+  setLog(log: DatabaseLog): void;
   /** Only the embedded database can be snapshotted from inside the process. */
   pglite: PGlite | undefined;
 };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** How long a request waits for a connection before it answers 503 instead of hanging. */
+export const CONNECTION_TIMEOUT_MS = 2500;
+
+const consoleLog: DatabaseLog = {
+  warn: (details, message) => console.warn(message, details),
+  info: (details, message) => console.info(message, details),
+};
+
 export function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    // Notices a server that vanished without closing its connections (a network cut, a dead host).
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  let log = consoleLog;
+  // One warning per outage, not one per connection or request; the pool reconnects by itself.
+  let isReachable = true;
+  const onConnectionError = (error: Error & { code?: unknown }) => {
+    if (!isReachable) return;
+    isReachable = false;
+    // Only the driver's code and text: a connection error carries no query, so no parameters leak.
+    log.warn(
+      { code: typeof error.code === 'string' ? error.code : undefined, reason: error.message },
+      'lost the connection to the database; requests answer 503 until it is back',
+    );
+  };
+  // Without a listener an 'error' event ends the process: PostgreSQL restarting would take Cairn down.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => {
+    // A checked-out client has no listener of the pool's; its connection can die between two queries.
+    client.on('error', onConnectionError);
+    if (!isReachable) {
+      isReachable = true;
+      log.info({}, 'the database is reachable again');
+    }
+  });
   const db = drizzleNodePostgres({ client: pool, schema });
   return {
     db: db satisfies Db,
     driver: 'postgres',
     migrate: () => migrateNodePostgres(db, { migrationsFolder }),
     close: () => pool.end(),
+    setLog(next) {
+      log = next;
+    },
     pglite: undefined,
   };
 }
@@ -48,6 +96,8 @@ export function wrapPglite(client: PGlite): Database {
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // The embedded database lives in this process: it cannot go away on its own.
+    setLog() {},
     pglite: client,
   };
 }

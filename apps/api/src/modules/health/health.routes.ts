@@ -1,7 +1,7 @@
 import { healthSchema } from '@cairn/contracts/health';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '../../lib/app-version';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
+import { getHealth } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,23 +11,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         security: [],
         summary: 'Whether the app and its database answer',
+        description: 'Answers 503 with `database.status: "unavailable"` while the database is unreachable.',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
     async (request, reply) => {
-      const isDatabaseUp = await app.ctx.db
-        .execute(sql`select 1`)
-        .then(() => true)
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'database health check failed');
-          return false;
-        });
-      return reply.status(isDatabaseUp ? 200 : 503).send({
-        status: isDatabaseUp ? 'ok' : 'degraded',
-        version: APP_VERSION,
-        uptimeSeconds: Math.round(process.uptime()),
-        database: { status: isDatabaseUp ? 'ok' : 'unavailable', driver: app.databaseDriver },
-      });
+      const { health, failure } = await getHealth({ db: app.ctx.db, driver: app.databaseDriver });
+      // An outage is logged once by the database client; anything else is worth a line of its own.
+      if (failure !== undefined && !isDatabaseUnavailable(failure)) {
+        request.log.warn(
+          { reason: failure instanceof Error ? failure.message : String(failure) },
+          'database health check failed',
+        );
+      }
+      return reply.status(health.status === 'ok' ? 200 : 503).send(health);
     },
   );
 };
