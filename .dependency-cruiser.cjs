@@ -48,16 +48,71 @@ module.exports = {
     {
       name: 'routes-go-through-services',
       severity: 'error',
-      comment: 'Routes stay thin: schema, one service call, reply.',
+      comment: 'Routes stay thin: schema, one service call, reply; no queries, no tables.',
       from: { path: '\\.routes\\.ts$' },
-      to: { path: '\\.repository\\.ts$' },
+      to: {
+        path: ['\\.repository\\.ts$', '\\.table\\.ts$', '^apps/api/src/db/', 'node_modules/drizzle-orm/'],
+      },
     },
     {
       name: 'services-know-no-http',
       severity: 'error',
-      comment: 'Services take plain arguments, so rules test without HTTP.',
+      comment: 'Services take plain arguments, so rules test without HTTP (nor the plugins that wire it).',
       from: { path: '\\.service\\.ts$' },
-      to: { path: 'node_modules/(fastify|@fastify)/' },
+      to: { path: ['node_modules/(fastify[^/]*|@fastify/[^/]+)/', '^apps/api/src/plugins/'] },
+    },
+    {
+      name: 'tables-only-from-their-own-repository',
+      severity: 'error',
+      comment:
+        "A module's tables are queried by its own repository; other modules go through its service. " +
+        'Tables may reference each other (foreign keys), and db/schema.ts lists them all.',
+      from: {
+        path: '^apps/api/src/modules/([^/]+)/',
+        pathNot: ['\\.table\\.ts$'],
+      },
+      to: {
+        path: '^apps/api/src/modules/[^/]+/[^/]+\\.table\\.ts$',
+        pathNot: '^apps/api/src/modules/$1/',
+      },
+    },
+    {
+      name: 'tables-only-from-repositories',
+      severity: 'error',
+      comment: 'Only repositories touch tables (and db/schema.ts, which lists them for Drizzle).',
+      from: {
+        path: '^apps/api/src/',
+        pathNot: [
+          '\\.(repository|table)\\.ts$',
+          '^apps/api/src/db/schema\\.ts$',
+          // Existing exceptions, to be removed as they are fixed: query builders of the tasks repository.
+          '^apps/api/src/modules/tasks/task-query\\.ts$',
+          '^apps/api/src/modules/tasks/smart-view-filters\\.ts$',
+        ],
+      },
+      to: { path: '^apps/api/src/modules/[^/]+/[^/]+\\.table\\.ts$' },
+    },
+    {
+      name: 'schema-index-only-for-the-database',
+      comment:
+        "db/schema.ts lists every table for Drizzle; importing it elsewhere would reach other modules' tables.",
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: '^apps/api/src/db/' },
+      to: { path: '^apps/api/src/db/schema\\.ts$' },
+    },
+    {
+      name: 'plugins-go-through-services',
+      severity: 'error',
+      comment: 'Plugins wire HTTP concerns; data access stays behind the services.',
+      from: { path: '^apps/api/src/plugins/' },
+      to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'shared-web-code-knows-no-features',
+      severity: 'error',
+      comment: 'Shared components and helpers sit below the features; features are composed in routes/.',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/features/' },
     },
     {
       name: 'features-do-not-import-each-other',
@@ -66,10 +121,37 @@ module.exports = {
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
     },
+    {
+      name: 'no-orphans',
+      severity: 'error',
+      comment: 'A file nothing imports is dead code (or a forgotten wiring).',
+      from: {
+        orphan: true,
+        pathNot: [
+          '\\.(test|spec)\\.tsx?$',
+          '(^|/)(test|e2e|tests)/',
+          '(^|/)[^/]+\\.config\\.(ts|mts|cts|js|mjs|cjs)$',
+          '(^|/)\\.[^/]+\\.(js|cjs|mjs|json)$',
+          '\\.d\\.ts$',
+          'routeTree\\.gen\\.ts$',
+          // Entry points: started by node, Vite or the CLI, not imported.
+          '^apps/api/src/server\\.ts$',
+          '^apps/web/src/main\\.tsx$',
+          '^apps/web/src/routes/',
+          '(^|/)scripts/',
+          // Served as is and loaded by index.html.
+          '^apps/web/public/',
+        ],
+      },
+      to: {},
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|dist-e2e|\\.tmp|test-results)/|routeTree\\.gen\\.ts$' },
+    // Build output of this repository only: packages in node_modules ship dist/ too, and rules must see them.
+    exclude: {
+      path: '^(apps|packages)/[^/]+/(dist|dist-e2e|builds|\\.tmp|test-results)/|^(e2e|bench)/(dist|\\.tmp|test-results)/|^(\\.tmp|test-results)/|routeTree\\.gen\\.ts$',
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

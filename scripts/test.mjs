@@ -21,9 +21,9 @@ const typecheckProjects = [
   'bench',
 ];
 
-function run(title, command, args, env = envWithoutDatabase) {
+function run(title, command, args, env = envWithoutDatabase, cwd = root) {
   console.log(`\n━━ ${title}\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`\n✗ ${title} failed`);
     printTotals();
@@ -75,6 +75,14 @@ run('Module boundaries (dependency-cruiser)', 'npx', [
   '--config',
   '.dependency-cruiser.cjs',
 ]);
+// The migrations' snapshots and journal must agree; drizzle.config.ts paths are relative to apps/api.
+run(
+  'Migrations are consistent (drizzle-kit check)',
+  'npx',
+  ['drizzle-kit', 'check', '--config', 'drizzle.config.ts'],
+  envWithoutDatabase,
+  path.join(root, 'apps/api'),
+);
 run('Unit and API tests on the embedded database', 'npx', vitestArgs('vitest.json'));
 if (postgresUrl) {
   run('API tests on PostgreSQL', 'npx', vitestArgs('vitest-postgres.json', '--project', 'api-postgres'), {

@@ -18,7 +18,13 @@ export type TestApp = {
 
 /** The real app on a fresh database of the driver under test; only the clock is fake. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; mailer?: Mailer; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    database?: Database;
+    /** Pino options, for a test that reads what the server logs. */
+    logger?: object;
+  } = {},
 ): Promise<TestApp> {
   const config = parseConfig({
     DATA_DIR: '/nonexistent-cairn-test-dir',
@@ -35,7 +41,7 @@ export async function createTestApp(
     clock,
     mailer: options.mailer,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {

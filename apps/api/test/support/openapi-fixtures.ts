@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/client';
+import type { HttpMethod } from './openapi-document';
+import { signUp, type TestApp } from './test-app';
+
+/** A signed-in user making JSON calls; `marker` is in every name their fixtures get. */
+export type Actor = {
+  userId: string;
+  username: string;
+  token: string;
+  refreshToken: string;
+  password: string;
+  marker: string;
+  call(
+    method: HttpMethod,
+    url: string,
+    payload?: unknown,
+  ): Promise<{ status: number; body: Record<string, unknown>; text: string }>;
+};
+
+type SignedInUser = { username: string; password: string; accessToken: string; refreshToken: string };
+
+/** A new user (or `user`, signed in some other way) with batch editing on. */
+export async function createActor(t: TestApp, label: string, signedIn?: SignedInUser): Promise<Actor> {
+  const user = signedIn ?? (await signUp(t));
+  const marker = `${label}-${Math.random().toString(36).slice(2, 10)}`;
+  const call: Actor['call'] = async (method, url, payload) => {
+    const response = await t.request({
+      method,
+      url,
+      token: user.accessToken,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+    const text = response.body;
+    return { status: response.statusCode, body: text ? response.json() : {}, text };
+  };
+  const me = await call('GET', '/api/v1/users/me');
+  // Optional features are switched on, so every operation is reachable and a 4xx means what it says.
+  const config = await call('PATCH', '/api/v1/task-manager-config', { isBatchEnabled: true });
+  if (config.status !== 200) throw new Error(`enabling batch editing failed: ${config.text}`);
+  return {
+    userId: String(me.body.id),
+    username: user.username,
+    token: user.accessToken,
+    refreshToken: user.refreshToken,
+    password: user.password,
+    marker,
+    call,
+  };
+}
+
+type FixtureMaker = (world: FixtureWorld) => Promise<string>;
+
+async function create(world: FixtureWorld, url: string, payload: Record<string, unknown>): Promise<string> {
+  const response = await world.actor.call('POST', `/api/v1${url}`, payload);
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`fixture POST ${url} failed: ${response.status} ${response.text}`);
+  return String(response.body.id);
+}
+
+/**
+ * How to make one resource of each kind for a user; the kind is what the generated tests derive
+ * from a path segment (`/lists/{id}` → list) or a field name (`columnId` → column). A new area
+ * adds its kinds here, and the isolation test fails until it does.
+ */
+export const fixtureMakers: Record<string, FixtureMaker> = {
+  list: (world) => create(world, '/lists', { name: world.label('list') }),
+  column: (world) => create(world, '/columns', { name: world.label('column') }),
+  task: async (world) => {
+    const id = await create(world, '/tasks', {
+      title: world.label('task'),
+      listId: await world.get('list', 0),
+      columnId: await world.get('column', 0),
+      note: world.label('note'),
+    });
+    await create(world, '/tasks', { title: world.label('subtask'), parentId: id });
+    return id;
+  },
+  // Items belong to the first task, so a path naming that task and the item is consistent.
+  'checklist-item': async (world) =>
+    create(world, `/tasks/${await world.get('task', 0)}/checklist-items`, { title: world.label('item') }),
+};
+
+/** One user's fixtures, made on first use: the nth resource of a kind is made once. */
+export class FixtureWorld {
+  private readonly made = new Map<string, Promise<string>>();
+  private counter = 0;
+
+  constructor(readonly actor: Actor) {}
+
+  label(what: string): string {
+    this.counter += 1;
+    return `${this.actor.marker} ${what} ${this.counter}`;
+  }
+
+  get(kind: string, index: number): Promise<string> {
+    const maker = fixtureMakers[kind];
+    if (!maker) throw new Error(missingFixtureMessage(kind));
+    const key = `${kind}#${index}`;
+    let id = this.made.get(key);
+    if (!id) {
+      // Earlier instances first, so "the first task" always exists before the second.
+      id = (index > 0 ? this.get(kind, index - 1) : Promise.resolve('')).then(() => maker(this));
+      this.made.set(key, id);
+    }
+    return id;
+  }
+}
+
+export function missingFixtureMessage(kind: string, where?: string): string {
+  return (
+    `No fixture makes a "${kind}"${where ? ` (needed by ${where})` : ''}. ` +
+    'Add one to fixtureMakers in apps/api/test/support/openapi-fixtures.ts, so the generated ' +
+    'isolation test can check that another user cannot reach it.'
+  );
+}
+
+/** "checklist-items" → "checklist-item", "currencies" → "currency". */
+export function singular(segment: string): string {
+  if (segment.endsWith('ies')) return `${segment.slice(0, -3)}y`;
+  if (segment.endsWith('s')) return segment.slice(0, -1);
+  return segment;
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The resource an operation is about: the last path segment that names a known kind, else the last plural one. */
+function resourceKindOf(path: string): string | undefined {
+  const segments = path.split('/').filter((segment) => segment && !segment.startsWith('{'));
+  const kinds = segments.map(singular);
+  const known = kinds.filter((kind) => fixtureMakers[kind]).at(-1);
+  if (known) return known;
+  const plural = segments.filter((segment) => segment.endsWith('s')).at(-1);
+  return plural ? singular(plural) : undefined;
+}
+
+// Fields that point at a neighbour of the same kind as the resource the path is about.
+const sameKindFields = new Set(['parent', 'after', 'before']);
+
+/** The fixture kind a path parameter or a field names. */
+export function kindOf(path: string, location: 'path' | 'query' | 'body', name: string): string | undefined {
+  if (location === 'path') {
+    const segments = path.split('/');
+    const index = segments.indexOf(`{${name}}`);
+    const previous = segments[index - 1];
+    if (previous && !previous.startsWith('{')) return singular(previous);
+  }
+  if (name === 'id' || name === 'ids') return resourceKindOf(path);
+  const stem = kebab(name.replace(/Ids?$/, ''));
+  if (sameKindFields.has(stem)) return resourceKindOf(path);
+  if (stem === 'item') return 'checklist-item';
+  return stem;
+}
+
+/** Every table with a user_id column: what a user owns, read from the catalog. */
+export async function userOwnedTables(t: TestApp): Promise<string[]> {
+  const rows = await queryRows<{ table_name: string }>(
+    t.database.db,
+    sql`select table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'user_id'
+        order by table_name`,
+  );
+  return rows.map((row) => row.table_name);
+}
+
+/** All of a user's rows, table by table, as sorted JSON: equal snapshots mean nothing changed. */
+export async function snapshotUserRows(t: TestApp, userId: string, tables?: string[]): Promise<string[]> {
+  const owned = tables ?? (await userOwnedTables(t));
+  // One query for every table, so a snapshot per request stays cheap.
+  const selects = [
+    ...owned.map(
+      (table) =>
+        sql`select ${table} as "table", row_to_json(owned)::text as row from ${sql.identifier(table)} owned where user_id = ${userId}`,
+    ),
+    sql`select 'users' as "table", row_to_json(owned)::text as row from users owned where id = ${userId}`,
+  ];
+  const rows = await queryRows<{ table: string; row: string }>(
+    t.database.db,
+    sql`${sql.join(selects, sql` union all `)} order by 1, 2`,
+  );
+  return rows.map((row) => `${row.table} ${row.row}`);
+}
