@@ -1,9 +1,41 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** proxy-addr's names for whole address ranges, usable in place of a CIDR. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For to believe. Off by default: with it on and no proxy in front, any
+ * client could pick the address the rate limits count by sending the header itself.
+ */
+const trustProxySchema = z.string().transform((value, context): false | number | string[] => {
+  const trimmed = value.trim();
+  if (trimmed === 'false' || trimmed === '0') return false;
+  if (/^\d{1,2}$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.issues.push({
+    code: 'custom',
+    input: value,
+    message:
+      'expected false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges such as 127.0.0.1,10.0.0.0/8',
+  });
+  return z.NEVER;
+});
 
 const urlString = z.url({ error: 'expected an absolute URL such as http://localhost:3000' });
 
@@ -32,6 +64,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: trustProxySchema.optional(),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
@@ -53,6 +86,8 @@ export type Config = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   authRateLimitMax: number;
+  /** Reverse proxies whose X-Forwarded-For is believed: none, a hop count, or addresses and ranges. */
+  trustProxy: false | number | string[];
   webDistDir: string;
   backupRetentionDays: number;
 };
@@ -89,6 +124,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    trustProxy: env.TRUST_PROXY ?? false,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     backupRetentionDays: env.BACKUP_RETENTION_DAYS,
   };

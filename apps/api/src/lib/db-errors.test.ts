@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './db-errors';
+import { isDatabaseUnavailable, isRefusedValue } from './db-errors';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 const wrapped = (cause: Error) => new DrizzleQueryError('select 1', [], cause);
@@ -34,5 +34,23 @@ describe('isDatabaseUnavailable', () => {
     ['a string', 'ECONNREFUSED'],
   ])('%s → no', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe("isRefusedValue: the database refused a value, which is the request's fault", () => {
+  it.each([
+    [
+      'a NUL byte in text',
+      wrapped(withCode('22021', 'invalid byte sequence for encoding "UTF8": 0x00')),
+      true,
+    ],
+    ['a date out of range', wrapped(withCode('22008', 'timestamp out of range')), true],
+    ['a malformed date', withCode('22007'), true],
+    ['a number out of range', withCode('22003'), true],
+    ['a unique violation', wrapped(withCode('23505')), false],
+    ['a refused connection', withCode('ECONNREFUSED'), false],
+    ['a plain bug', new Error('boom'), false],
+  ])('%s → %s', (_, error, expected) => {
+    expect(isRefusedValue(error)).toBe(expected);
   });
 });

@@ -11,6 +11,23 @@ export function findUniqueViolation(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Values the database refused as data, not as a fault of ours: text it cannot store (a NUL byte,
+ * a broken character), a date or number out of its range, a malformed value for a typed column.
+ * The contracts refuse these first; this is the net for anything that slips through.
+ */
+const refusedValueSqlStates = new Set(['22021', '22P05', '22007', '22008', '22003', '22P02', '22001']);
+
+export function isRefusedValue(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && refusedValueSqlStates.has(candidate.code)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 /** Socket errors of a server that is down, restarting or unreachable. */
 const unreachableCodes = new Set([
   'ECONNREFUSED',

@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authSessions, emailVerificationTokens, refreshTokens } from './auth.table';
+import { authFailures, authSessions, emailVerificationTokens, refreshTokens } from './auth.table';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type AuthSessionRow = typeof authSessions.$inferSelect;
@@ -129,4 +129,43 @@ export async function findVerificationToken(db: Db, options: { userId: string; t
 
 export async function deleteVerificationTokens(db: Db, userId: string): Promise<void> {
   await db.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId));
+}
+
+/**
+ * Counts one more password attempt of the subject in one statement, so API processes sharing
+ * the database cannot both slip under the limit. A count whose last attempt is older than the
+ * window starts over; past the limit the count and time stay put, so refused attempts do not
+ * stretch the lockout. Answers the count including this attempt.
+ */
+export async function countPasswordAttempt(
+  db: Db,
+  options: { subject: string; at: Date; windowStart: Date; limit: number },
+): Promise<{ failureCount: number; lastFailedAt: Date }> {
+  const isStale = lte(authFailures.lastFailedAt, options.windowStart);
+  const isOverLimit = gt(authFailures.failureCount, options.limit);
+  const isAtLimit = sql`${authFailures.failureCount} >= ${options.limit}`;
+  const [row] = await db
+    .insert(authFailures)
+    .values({ subject: options.subject, failureCount: 1, lastFailedAt: options.at })
+    .onConflictDoUpdate({
+      target: authFailures.subject,
+      set: {
+        failureCount: sql`case when ${isStale} then 1 when ${isOverLimit} then ${authFailures.failureCount}
+          else ${authFailures.failureCount} + 1 end`,
+        lastFailedAt: sql`case when ${isStale} or not ${isAtLimit} then excluded.last_failed_at
+          else ${authFailures.lastFailedAt} end`,
+      },
+    })
+    .returning({ failureCount: authFailures.failureCount, lastFailedAt: authFailures.lastFailedAt });
+  if (!row) throw new Error('upsert returned no row');
+  return row;
+}
+
+export async function deletePasswordAttempts(db: Db, subject: string): Promise<void> {
+  await db.delete(authFailures).where(eq(authFailures.subject, subject));
+}
+
+/** Rows whose window has passed count for nothing; removing them keeps the table small. */
+export async function deleteStalePasswordAttempts(db: Db, windowStart: Date): Promise<void> {
+  await db.delete(authFailures).where(lte(authFailures.lastFailedAt, windowStart));
 }

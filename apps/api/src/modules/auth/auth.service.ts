@@ -8,11 +8,14 @@ import * as users from '../users/users.service';
 import { type AccessTokenClaims, signAccessToken, verifyAccessToken } from './access-tokens';
 import * as repository from './auth.repository';
 import { createOpaqueToken, parseOpaqueToken } from './opaque-tokens';
+import { accountSubject, checkPasswordWithinLimit, unknownLoginSubject } from './password-attempts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { buildVerificationEmail } from './verification-email';
 
 const DAY_MS = 86_400_000;
 const VERIFICATION_TOKEN_TTL_MS = DAY_MS;
+/** How long a just-rotated refresh token still counts as a simultaneous request, not a copy. */
+const REFRESH_REUSE_GRACE_MS = 10_000;
 
 const invalidRefreshToken = () =>
   new AppError('INVALID_REFRESH_TOKEN', 'Your session has ended, please sign in again');
@@ -74,13 +77,13 @@ async function mailVerificationLink(
       }),
     );
   } catch (error) {
-    throw new AppError(
+    // The mail server's own words go to the log only: they name hosts, ports and addresses.
+    const unavailable = new AppError(
       'SERVICE_UNAVAILABLE',
       'The verification e-mail could not be sent, please try again later',
-      {
-        detail: error instanceof Error ? error.message : undefined,
-      },
     );
+    unavailable.cause = error;
+    throw unavailable;
   }
 }
 
@@ -122,9 +125,11 @@ export async function login(
   options: { body: LoginBody; userAgent: string | undefined },
 ): Promise<TokenPair> {
   const user = await users.findUserByLogin(ctx, options.body.username);
-  const isValid = user
-    ? await verifyPassword(user.password, options.body.password)
-    : await verifyAgainstDummy(options.body.password);
+  const isValid = await checkPasswordWithinLimit(ctx, {
+    subject: user ? accountSubject(user.id) : unknownLoginSubject(options.body.username),
+    check: () =>
+      user ? verifyPassword(user.password, options.body.password) : verifyAgainstDummy(options.body.password),
+  });
   if (!user || !isValid) throw invalidCredentials();
   if (ctx.config.requireEmailVerification && !user.verifiedAt) {
     throw new AppError(
@@ -137,7 +142,9 @@ export async function login(
 
 /**
  * Rotates the refresh token. Presenting one that was already rotated means it was copied:
- * the whole session is revoked, so the thief and the owner both have to sign in again.
+ * the whole session is revoked, so the thief and the owner both have to sign in again. Only
+ * within a few seconds of its rotation is it taken as the same client asking twice at once
+ * (two tabs, a retried request), which gets another pair for the same session.
  */
 export async function refresh(ctx: AppContext, options: { refreshToken: string }): Promise<TokenPair> {
   const parsed = parseOpaqueToken(options.refreshToken);
@@ -159,8 +166,15 @@ export async function refresh(ctx: AppContext, options: { refreshToken: string }
         at: now,
       }));
     if (!isFresh) {
-      await repository.revokeSession(tx.db, { userId: row.userId, sessionId: row.sessionId, at: now });
-      return 'reused' as const;
+      // A claim lost to a simultaneous request: read the time the winner rotated it.
+      const usedAt =
+        row.usedAt ??
+        (await repository.findRefreshToken(tx.db, { userId: parsed.userId, tokenHash: parsed.hash }))?.usedAt;
+      const isJustRotated = usedAt && now.getTime() - usedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+      if (!isJustRotated) {
+        await repository.revokeSession(tx.db, { userId: row.userId, sessionId: row.sessionId, at: now });
+        return 'reused' as const;
+      }
     }
     if (row.expiresAt <= now) return 'invalid' as const;
     await repository.touchSession(tx.db, { userId: row.userId, sessionId: row.sessionId, at: now });
@@ -240,7 +254,11 @@ export async function changePassword(
   options: { userId: string; sessionId: string; currentPassword: string; newPassword: string },
 ): Promise<void> {
   const user = await users.getUserRow(ctx, options);
-  if (!(await verifyPassword(user.password, options.currentPassword))) throw wrongPassword();
+  const isValid = await checkPasswordWithinLimit(ctx, {
+    subject: accountSubject(user.id),
+    check: () => verifyPassword(user.password, options.currentPassword),
+  });
+  if (!isValid) throw wrongPassword();
   const passwordHash = await hashPassword(options.newPassword);
   await inTransaction(ctx, async (tx) => {
     await users.setUserPassword(tx, { userId: options.userId, passwordHash });
@@ -254,6 +272,10 @@ export async function changePassword(
 
 export async function deleteAccount(ctx: AppContext, options: { userId: string; password: string }) {
   const user = await users.getUserRow(ctx, options);
-  if (!(await verifyPassword(user.password, options.password))) throw wrongPassword();
+  const isValid = await checkPasswordWithinLimit(ctx, {
+    subject: accountSubject(user.id),
+    check: () => verifyPassword(user.password, options.password),
+  });
+  if (!isValid) throw wrongPassword();
   await users.deleteUser(ctx, options);
 }

@@ -1,4 +1,4 @@
-import { foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, instant } from '../../db/columns';
 import { users } from '../users/users.table';
 
@@ -58,4 +58,19 @@ export const emailVerificationTokens = pgTable(
     primaryKey({ columns: [table.userId, table.id] }),
     index('email_verification_tokens_user_hash_idx').on(table.userId, table.tokenHash),
   ],
+);
+
+/**
+ * Consecutive failed password checks of one account, or of one typed-in name that matches no
+ * account (stored hashed, since people type passwords into the name field), shared by every API
+ * process. A row only matters within its window; older rows are pruned as new failures come in.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    subject: text('subject').primaryKey(),
+    failureCount: integer('failure_count').notNull(),
+    lastFailedAt: instant('last_failed_at').notNull(),
+  },
+  (table) => [index('auth_failures_last_failed_at_idx').on(table.lastFailedAt)],
 );

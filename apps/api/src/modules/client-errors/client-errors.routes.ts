@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/error-responses';
-import { summarizeEnvelope } from './sentry-envelope';
+import { MAX_ENVELOPE_ITEMS, readEnvelope } from './sentry-envelope';
+
+/** However many events an envelope holds, the log gets one line with at most this many. */
+const LOGGED_EVENTS_PER_ENVELOPE = 10;
 
 /**
  * Receives the web app's error reports (Sentry's envelope protocol), so a self-hosted
@@ -28,8 +32,19 @@ export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      for (const event of summarizeEnvelope(request.body)) {
-        request.log.warn({ clientError: event }, 'error reported by the web app');
+      const reading = readEnvelope(request.body);
+      if (!reading.isValid && reading.problem === 'too-many-items') {
+        throw new AppError('PAYLOAD_TOO_LARGE', `An envelope may hold at most ${MAX_ENVELOPE_ITEMS} items`);
+      }
+      if (!reading.isValid) throw new AppError('VALIDATION_FAILED', 'The body is not a Sentry envelope');
+      if (reading.events.length > 0) {
+        request.log.warn(
+          {
+            clientErrors: reading.events.slice(0, LOGGED_EVENTS_PER_ENVELOPE),
+            eventCount: reading.events.length,
+          },
+          'errors reported by the web app',
+        );
       }
       return {};
     },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { hasChanges } from '../../db/changes';
+import type { Db } from '../../db/client';
 import { users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,10 +24,7 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
   const normalized = login.toLowerCase();
   const column = normalized.includes('@') ? users.email : users.username;
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${column}) = ${normalized}`);
+  const [row] = await db.select().from(users).where(sql`lower(${column}) = ${normalized}`);
   return row;
 }
 

@@ -45,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change the password; every other session is signed out',
         body: changePasswordBodySchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -61,7 +61,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete the account and everything it owns',
         body: deleteUserBodySchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {
