@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { paths, serverUrl } from './support/environment';
+import { paths } from './support/environment';
+import type { HostOptions } from './support/test';
 
 /**
  * Browser tests against the production build, served by the real API on fresh embedded databases.
  * Chromium comes from the system (Debian's package) rather than Playwright's download.
  */
-export default defineConfig({
+export default defineConfig<object, HostOptions>({
   testDir: './tests',
   outputDir: paths.results,
   globalSetup: './global-setup.ts',
@@ -17,8 +18,16 @@ export default defineConfig({
   expect: { timeout: 7_500 },
   // The list prints a summary line; `npm test` at the root also asks for a JSON report to add up totals.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  projects: [
+    { name: 'localhost', use: { serverHost: 'localhost' } },
+    // The same build opened on another address: sign-in and sessions must work there too.
+    {
+      name: '127.0.0.1',
+      testMatch: ['auth.spec.ts', 'session-refresh.spec.ts'],
+      use: { serverHost: '127.0.0.1' },
+    },
+  ],
   use: {
-    baseURL: serverUrl('main'),
     browserName: 'chromium',
     headless: true,
     screenshot: 'only-on-failure',

@@ -31,7 +31,8 @@ function port(name: string, fallback: number): number {
 export const smtpPort = port('E2E_SMTP_PORT', basePort + 5);
 
 /**
- * Two API servers, each serving a web build made for its own address:
+ * Two API servers, both serving the web build `npm start` makes, which calls the API on whatever
+ * address it was opened from:
  * - main: no e-mail verification, default token lifetime; most tests run here.
  * - strict: e-mail verification through the test SMTP listener and a 5-second access token, for the
  *   verification flow and the token refresh.
@@ -43,9 +44,28 @@ export const servers = {
 
 export type ServerName = keyof typeof servers;
 
-export function serverUrl(name: ServerName): string {
-  return `http://localhost:${servers[name].port}`;
+/**
+ * The names the servers are reached by. The servers listen on localhost (IPv4 and IPv6); a page opened
+ * on 127.0.0.1 is another origin, which the app must work from just the same.
+ */
+export const serverHosts = ['localhost', '127.0.0.1'] as const;
+
+export type ServerHost = (typeof serverHosts)[number];
+
+export function serverUrl(name: ServerName, host: ServerHost = 'localhost'): string {
+  return `http://${host}:${servers[name].port}`;
 }
+
+/** The build settings `npm start` uses: the API and the error inbox on the page's own origin. */
+export const sameOriginBuild = {
+  name: 'app',
+  env: {
+    VITE_API_URL: 'http://localhost',
+    VITE_ERROR_REPORTING_DSN: 'http://cairn@localhost/1',
+    VITE_API_SAME_ORIGIN: 'true',
+    VITE_ERROR_REPORTING_SAME_ORIGIN: 'true',
+  },
+} as const;
 
 /** A build whose settings are wrong on purpose, served by the tests themselves. */
 export const misconfiguredBuild = {

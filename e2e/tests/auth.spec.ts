@@ -1,10 +1,7 @@
-import { serverUrl } from '../support/environment';
 import { expect, test } from '../support/test';
 import { addSessionCookies, createUser, getCookie, newUserDetails, openAppAsNewUser } from '../support/users';
 
-const baseURL = serverUrl('main');
-
-test('signing up lands on the home page, signed in', async ({ page, context }) => {
+test('signing up lands on the home page, signed in', async ({ page, context, appUrl: baseURL }) => {
   const user = newUserDetails();
   await page.goto('/signup');
   await page.getByLabel('Username').fill(user.username);
@@ -18,7 +15,7 @@ test('signing up lands on the home page, signed in', async ({ page, context }) =
   expect(await getCookie(context, 'refreshToken')).toBeTruthy();
 });
 
-test('sign-up explains what is wrong with each field', async ({ page }) => {
+test('sign-up explains what is wrong with each field', async ({ page, appUrl: baseURL }) => {
   await page.goto('/signup');
   await page.getByLabel('E-mail').fill('not-an-address');
   await page.getByLabel('Password').fill('short');
@@ -30,7 +27,7 @@ test('sign-up explains what is wrong with each field', async ({ page }) => {
   await expect(page).toHaveURL(`${baseURL}/signup`);
 });
 
-test('a taken username is reported beside the field', async ({ page, request }) => {
+test('a taken username is reported beside the field', async ({ page, request, appUrl: baseURL }) => {
   const existing = await createUser(request, baseURL);
   await page.goto('/signup');
   await page.getByLabel('Username').fill(existing.username);
@@ -41,7 +38,11 @@ test('a taken username is reported beside the field', async ({ page, request }) 
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('logging out returns to the login page and ends the session', async ({ page, context }) => {
+test('logging out returns to the login page and ends the session', async ({
+  page,
+  context,
+  appUrl: baseURL,
+}) => {
   await openAppAsNewUser(page, baseURL);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -58,7 +59,11 @@ test('logging out returns to the login page and ends the session', async ({ page
   await expect(page).toHaveURL(`${baseURL}/login?redirect=%2F`);
 });
 
-test('a guarded page sends a signed-out visitor to log in, then back', async ({ page, request }) => {
+test('a guarded page sends a signed-out visitor to log in, then back', async ({
+  page,
+  request,
+  appUrl: baseURL,
+}) => {
   const user = await createUser(request, baseURL);
   await page.goto('/profile?tab=security');
 
@@ -71,7 +76,7 @@ test('a guarded page sends a signed-out visitor to log in, then back', async ({ 
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
 });
 
-test('a redirect to another site is ignored after login', async ({ page, request }) => {
+test('a redirect to another site is ignored after login', async ({ page, request, appUrl: baseURL }) => {
   const user = await createUser(request, baseURL);
   await page.goto(`/login?redirect=${encodeURIComponent('//evil.example/steal')}`);
   await page.getByLabel('Username or e-mail').fill(user.username);
@@ -81,7 +86,7 @@ test('a redirect to another site is ignored after login', async ({ page, request
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 
-test('wrong credentials show the server message', async ({ page, request }) => {
+test('wrong credentials show the server message', async ({ page, request, appUrl: baseURL }) => {
   const user = await createUser(request, baseURL);
   await page.goto('/login');
   await page.getByLabel('Username or e-mail').fill(user.username);
@@ -92,20 +97,24 @@ test('wrong credentials show the server message', async ({ page, request }) => {
   await expect(page).toHaveURL(`${baseURL}/login`);
 });
 
-test('the login page sends a signed-in user on to the app', async ({ page }) => {
+test('the login page sends a signed-in user on to the app', async ({ page, appUrl: baseURL }) => {
   await openAppAsNewUser(page, baseURL);
   await page.goto('/login');
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 
-test('/home always goes to the login page', async ({ page }) => {
+test('/home always goes to the login page', async ({ page, appUrl: baseURL }) => {
   await page.goto('/home');
   await expect(page).toHaveURL(`${baseURL}/login`);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page).toHaveTitle('Log in · Cairn');
 });
 
-test('without an access token the guard signs in again with the refresh token', async ({ page, context }) => {
+test('without an access token the guard signs in again with the refresh token', async ({
+  page,
+  context,
+  appUrl: baseURL,
+}) => {
   const user = await createUser(page.request, baseURL);
   await addSessionCookies(context, baseURL, { refreshToken: user.tokens.refreshToken.token });
 
@@ -115,7 +124,7 @@ test('without an access token the guard signs in again with the refresh token', 
   expect(await getCookie(context, 'refreshToken')).not.toBe(user.tokens.refreshToken.token);
 });
 
-test('an invalid refresh token sends the user to log in', async ({ page, context }) => {
+test('an invalid refresh token sends the user to log in', async ({ page, context, appUrl: baseURL }) => {
   await addSessionCookies(context, baseURL, { refreshToken: 'not-a-real-token' });
 
   await page.goto('/profile');
@@ -123,7 +132,7 @@ test('an invalid refresh token sends the user to log in', async ({ page, context
   expect(await getCookie(context, 'refreshToken')).toBeUndefined();
 });
 
-test('an access token the server rejects ends the session', async ({ page, context }) => {
+test('an access token the server rejects ends the session', async ({ page, context, appUrl: baseURL }) => {
   const user = await createUser(page.request, baseURL);
   await addSessionCookies(context, baseURL, {
     accessToken: 'forged.token.value',

@@ -51,4 +51,17 @@ describe('a refresh token sent twice', () => {
     });
     expect((await refresh(rotated.refreshToken.token)).statusCode).toBe(401);
   });
+
+  it('after its successor was used in turn is a copy, even within 10 seconds', async () => {
+    const dan = await signUp(t);
+    const rotated = (await refresh(dan.refreshToken)).json();
+    t.clock.advance(1_000);
+    const next = await refresh(rotated.refreshToken.token);
+    expect(next.statusCode).toBe(200);
+    t.clock.advance(1_000);
+    const replay = await refresh(dan.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect((await me(next.json().accessToken.token)).statusCode).toBe(401);
+  });
 });
+

@@ -7,11 +7,23 @@ import { AppError } from '../lib/app-error';
 
 const API_PREFIXES = ['/api/', '/auth/'];
 
+const isApiCall = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 /**
  * Serves the built web app from the same origin as the API. Unknown paths that are not API
  * calls get index.html, so the client router can show the page (or its own "not found").
  */
 export const staticWebPlugin = fp(async (app: FastifyInstance) => {
+  // One page load fetches dozens of files: at the default level only API calls get request lines, or
+  // the log drowns in them. Set before the file routes and the not-found handler so both use it.
+  const createChildLogger = app.childLoggerFactory;
+  app.setChildLoggerFactory(function quietWebAppLogger(logger, bindings, options, rawRequest) {
+    const child = createChildLogger.call(this, logger, bindings, options, rawRequest);
+    // At debug and trace everything is still logged.
+    if (child.level === 'info' && !isApiCall(rawRequest.url ?? '')) child.level = 'warn';
+    return child;
+  });
+
   const root = app.ctx.config.webDistDir;
   const hasWebApp = existsSync(path.join(root, 'index.html'));
   if (hasWebApp) {
@@ -33,9 +45,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApiCall = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     const isPageRequest =
-      request.method === 'GET' && !isApiCall && !path.extname(request.url.split('?')[0] ?? '');
+      request.method === 'GET' && !isApiCall(request.url) && !path.extname(request.url.split('?')[0] ?? '');
     if (hasWebApp && isPageRequest) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -88,6 +88,25 @@ export async function findRefreshToken(
   return row;
 }
 
+/** Whether the session rotated another refresh token after the given moment. */
+export async function hasRotatedSince(
+  db: Db,
+  options: { userId: string; sessionId: string; since: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, options.userId),
+        eq(refreshTokens.sessionId, options.sessionId),
+        gt(refreshTokens.usedAt, options.since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Marks a token used only if nobody used it first; false means it was already rotated. */
 export async function claimRefreshToken(
   db: Db,

@@ -170,7 +170,16 @@ export async function refresh(ctx: AppContext, options: { refreshToken: string }
       const usedAt =
         row.usedAt ??
         (await repository.findRefreshToken(tx.db, { userId: parsed.userId, tokenHash: parsed.hash }))?.usedAt;
-      const isJustRotated = usedAt && now.getTime() - usedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+      // Only the latest rotation has the grace window: a token whose successor was used in turn is
+      // a copy someone kept, whenever it comes back.
+      const isJustRotated =
+        usedAt &&
+        now.getTime() - usedAt.getTime() < REFRESH_REUSE_GRACE_MS &&
+        !(await repository.hasRotatedSince(tx.db, {
+          userId: row.userId,
+          sessionId: row.sessionId,
+          since: usedAt,
+        }));
       if (!isJustRotated) {
         await repository.revokeSession(tx.db, { userId: row.userId, sessionId: row.sessionId, at: now });
         return 'reused' as const;
