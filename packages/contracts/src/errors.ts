@@ -53,7 +53,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 /** Default text of a validation failure (spec section 8). */
 export const INVALID_INPUT_MESSAGE = 'Invalid input';
 
-/** Texts of the 401 answers (spec section 8); the web client branches on them. */
+/** Texts of the 401 answers (spec section 8); clients branch on the codes, never on these texts. */
 export const authErrorMessages = {
   unauthorized: 'Unauthorized',
   invalidToken: 'Invalid token',

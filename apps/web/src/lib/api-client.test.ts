@@ -49,7 +49,7 @@ function fakeApi(options: { validToken: string; refreshAnswer: () => Response | 
     calls.push({ path: url.pathname, authorization: headers.get('Authorization'), body });
     if (url.pathname === '/auth/token/refresh') return options.refreshAnswer();
     if (headers.get('Authorization') === `Bearer ${options.validToken}`) return json(200, user);
-    return json(401, { error: 'Access token expired', code: 'ACCESS_TOKEN_EXPIRED' });
+    return json(401, { error: 'Your session timed out', code: 'ACCESS_TOKEN_EXPIRED' });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
@@ -177,11 +177,15 @@ describe('apiRequest', () => {
     expect(getRefreshToken()).toBe('r1');
   });
 
-  it.each(['Invalid token', 'Unauthorized'])('clears both tokens and logs out on 401 %s', async (text) => {
+  // The messages are reworded on purpose: the client branches on the codes alone.
+  it.each([
+    ['INVALID_TOKEN', 'This token is no good'],
+    ['UNAUTHORIZED', 'Please sign in'],
+  ])('clears both tokens and logs out on 401 %s', async (code, text) => {
     setCookies({ access: 'bad', refresh: 'r1' });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(401, { error: text, code: 'INVALID_TOKEN' })),
+      vi.fn(async () => json(401, { error: text, code })),
     );
 
     await expect(apiRequest('/api/v1/tasks', { schema: userSchema })).rejects.toBeInstanceOf(
@@ -190,6 +194,20 @@ describe('apiRequest', () => {
     expect(sessionEnds).toEqual(['expired']);
     expect(getAccessToken()).toBeUndefined();
     expect(getRefreshToken()).toBeUndefined();
+  });
+
+  it('passes a 401 with another code on as an HTTP error, keeping the session', async () => {
+    setCookies({ access: 'good', refresh: 'r1' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { error: 'Access token expired', code: 'WRONG_PASSWORD' })),
+    );
+
+    await expect(apiRequest('/api/v1/users/me/password', { schema: userSchema })).rejects.toBeInstanceOf(
+      HttpError,
+    );
+    expect(sessionEnds).toEqual([]);
+    expect(getAccessToken()).toBe('good');
   });
 
   it('logs out on a 403 from a call that marks the session as gone (users/me)', async () => {

@@ -1,5 +1,5 @@
 import { TIMEZONE_HEADER } from '@cairn/contracts/common';
-import { authErrorMessages } from '@cairn/contracts/errors';
+import type { ErrorCode } from '@cairn/contracts/errors';
 import { z } from 'zod';
 import { getAccessToken } from './auth-tokens';
 import { getEnv } from './env';
@@ -41,20 +41,15 @@ export async function apiRequest<Output>(path: string, options: ApiRequestOption
   let response = await send(path, options, tokenUsed);
 
   if (isAuthenticated && response.status === 401) {
-    const { error } = (await readErrorBody(response)) ?? {};
-    if (error === authErrorMessages.accessTokenExpired) {
+    const { code } = (await readErrorBody(response)) ?? {};
+    if (code === 'ACCESS_TOKEN_EXPIRED') {
       response = await send(path, options, await getFreshAccessToken(tokenUsed));
     }
   }
 
   if (isAuthenticated && isSessionFailure(response.status, options)) {
-    const { error } = (await readErrorBody(response)) ?? {};
-    if (
-      options.endsSessionOnAuthFailure ||
-      error === authErrorMessages.invalidToken ||
-      error === authErrorMessages.unauthorized ||
-      error === authErrorMessages.accessTokenExpired
-    ) {
+    const { error, code } = (await readErrorBody(response)) ?? {};
+    if (options.endsSessionOnAuthFailure || (code !== undefined && sessionEndingCodes.has(code))) {
       await endSession('expired');
       throw new SessionEndedError(error ?? `${method} ${path} answered ${response.status}`);
     }
@@ -70,6 +65,13 @@ export async function apiRequest<Output>(path: string, options: ApiRequestOption
   // Spec section 5: a mismatch is reported and the data is used anyway.
   return data as Output;
 }
+
+/** A 401 with one of these codes means the tokens are no good any more (spec section 8). */
+const sessionEndingCodes: ReadonlySet<ErrorCode> = new Set([
+  'INVALID_TOKEN',
+  'UNAUTHORIZED',
+  'ACCESS_TOKEN_EXPIRED',
+]);
 
 function isSessionFailure(status: number, options: ApiRequestOptions<unknown>): boolean {
   return status === 401 || (status === 403 && options.endsSessionOnAuthFailure === true);

@@ -1,34 +1,31 @@
+import type { ErrorCode } from '@cairn/contracts/errors';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { HttpError } from './errors';
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-interface Issue {
-  readonly path: readonly PropertyKey[];
-  readonly message: string;
+interface ServerFieldErrorsOptions<Values extends FieldValues> {
+  /** The form's fields; an API validation issue whose path starts with one of them is shown beside it. */
+  fields: readonly Path<Values>[];
+  /** Refusals that concern one field (a taken username): the API's message is shown beside that field. */
+  fieldsByCode?: Partial<Record<ErrorCode, Path<Values>>>;
 }
 
-/** The first message per top-level field, for showing beside each control. */
-export function fieldErrorsFromIssues<Field extends string>(
-  issues: readonly Issue[],
-  fields: readonly Field[],
-): FieldErrors<Field> {
-  const errors: FieldErrors<Field> = {};
-  for (const issue of issues) {
-    const field = fields.find((candidate) => candidate === issue.path[0]);
-    if (field && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-/** Field errors carried by an API validation answer (400 with issues), if any. */
-export function fieldErrorsFromHttpError<Field extends string>(
+/**
+ * Shows an API refusal beside the fields it concerns. Returns false when no field took it, so the caller
+ * shows a toast instead.
+ */
+export function setServerFieldErrors<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
   error: unknown,
-  fields: readonly Field[],
-): FieldErrors<Field> {
-  if (!(error instanceof HttpError)) return {};
-  return fieldErrorsFromIssues(error.issues, fields);
-}
-
-export function hasFieldErrors(errors: FieldErrors<string>): boolean {
-  return Object.values(errors).some((message) => message !== undefined);
+  { fields, fieldsByCode = {} }: ServerFieldErrorsOptions<Values>,
+): boolean {
+  if (!(error instanceof HttpError)) return false;
+  const messages = new Map<Path<Values>, string>();
+  for (const issue of error.issues) {
+    const field = fields.find((candidate) => candidate === issue.path[0]);
+    if (field && !messages.has(field)) messages.set(field, issue.message);
+  }
+  const codeField = error.code && fieldsByCode[error.code];
+  if (codeField) messages.set(codeField, error.message);
+  for (const [field, message] of messages) setError(field, { type: 'server', message });
+  return messages.size > 0;
 }

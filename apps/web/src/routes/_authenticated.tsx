@@ -1,8 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { currentUserQueryOptions } from '../features/profile/api/get-current-user';
+import type { SidebarSection } from '../components/layout/nav-list';
+import { TaskShortcuts } from '../features/tasks/components/shortcuts/task-shortcuts';
+import { TasksSidebar } from '../features/tasks/components/sidebar/tasks-sidebar';
+import { currentUserQueryOptions, useCurrentUser } from '../lib/current-user';
 import { ensureSession, logOut } from '../lib/session';
+
+/** Each area with its own sidebar block (its lists, its views) adds it here, top to bottom. */
+const sidebarSections: readonly SidebarSection[] = [{ id: 'tasks', Component: TasksSidebar }];
 
 export const Route = createFileRoute('/_authenticated')({
   // Spec section 2: without an access token the refresh token is tried; failing that, the login page.
@@ -19,9 +24,15 @@ export const Route = createFileRoute('/_authenticated')({
 });
 
 function AuthenticatedLayout() {
-  const { data: user } = useQuery(currentUserQueryOptions());
+  const { data: user } = useCurrentUser();
   return (
-    <AppLayout username={user?.username} email={user?.email} onLogOut={() => void logOut()}>
+    <AppLayout
+      username={user?.username}
+      email={user?.email}
+      onLogOut={() => void logOut()}
+      sidebarSections={sidebarSections}
+      shortcuts={<TaskShortcuts />}
+    >
       <Outlet />
     </AppLayout>
   );

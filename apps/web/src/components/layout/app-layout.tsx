@@ -1,18 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { MenuIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { TaskShortcuts } from '../../features/tasks/components/shortcuts/task-shortcuts';
 import { Button } from '../ui/button';
 import { Logo } from '../ui/logo';
 import { Sheet, SheetContent, SheetTrigger } from '../ui/sheet';
 import { TooltipProvider } from '../ui/tooltip';
-import { NavList } from './nav-list';
+import { NavList, type SidebarSection } from './nav-list';
 import { UserMenu } from './user-menu';
 
 interface AppLayoutProps {
   username: string | undefined;
   email: string | undefined;
   onLogOut: () => void;
+  /** Blocks below the main entries, each given by the area that owns it (its lists, its views). */
+  sidebarSections?: readonly SidebarSection[];
+  /** Keyboard shortcuts of the signed-in screens: components that listen and render their own help. */
+  shortcuts?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,7 +32,14 @@ function Brand() {
 }
 
 /** The frame of every signed-in screen: sidebar (a sheet on phones), header with the user menu, content. */
-export function AppLayout({ username, email, onLogOut, children }: AppLayoutProps) {
+export function AppLayout({
+  username,
+  email,
+  onLogOut,
+  sidebarSections = [],
+  shortcuts,
+  children,
+}: AppLayoutProps) {
   const [isNavOpen, setIsNavOpen] = useState(false);
 
   return (
@@ -43,7 +53,7 @@ export function AppLayout({ username, email, onLogOut, children }: AppLayoutProp
         </a>
         <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col gap-6 overflow-y-auto border-r bg-sidebar p-4 md:flex">
           <Brand />
-          <NavList />
+          <NavList sections={sidebarSections} />
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur sm:px-4">
@@ -55,7 +65,7 @@ export function AppLayout({ username, email, onLogOut, children }: AppLayoutProp
               </SheetTrigger>
               <SheetContent title="Navigation" className="gap-6 overflow-y-auto p-4">
                 <Brand />
-                <NavList onNavigate={() => setIsNavOpen(false)} />
+                <NavList sections={sidebarSections} onNavigate={() => setIsNavOpen(false)} />
               </SheetContent>
             </Sheet>
             <div className="md:hidden">
@@ -72,7 +82,7 @@ export function AppLayout({ username, email, onLogOut, children }: AppLayoutProp
           >
             {children}
           </main>
-          <TaskShortcuts />
+          {shortcuts}
         </div>
       </div>
     </TooltipProvider>

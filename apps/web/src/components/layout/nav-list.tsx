@@ -1,8 +1,25 @@
 import { Link } from '@tanstack/react-router';
-import { TasksSidebar } from '../../features/tasks/components/sidebar/tasks-sidebar';
+import type { ComponentType } from 'react';
 import { navItems } from './nav-items';
 
-export function NavList({ onNavigate }: { onNavigate?: () => void }) {
+export interface SidebarSectionProps {
+  /** Called when one of the section's links is followed, so the phone's navigation sheet can close. */
+  onNavigate?: () => void;
+}
+
+/** A block of the sidebar owned by one area, below the main entries. */
+export interface SidebarSection {
+  id: string;
+  Component: ComponentType<SidebarSectionProps>;
+}
+
+export function NavList({
+  sections,
+  onNavigate,
+}: {
+  sections: readonly SidebarSection[];
+  onNavigate?: () => void;
+}) {
   return (
     <>
       <nav aria-label="Main">
@@ -25,7 +42,9 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
           })}
         </ul>
       </nav>
-      <TasksSidebar onNavigate={onNavigate} />
+      {sections.map(({ id, Component }) => (
+        <Component key={id} onNavigate={onNavigate} />
+      ))}
     </>
   );
 }

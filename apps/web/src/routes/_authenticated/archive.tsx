@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { currentUserQueryOptions } from '../../features/profile/api/get-current-user';
 import { tasksInfiniteQueryOptions } from '../../features/tasks/api/tasks/get-tasks';
 import { formatDueDate } from '../../features/tasks/task-page/due-date';
 import { ArchivePage, archiveListParams } from '../../features/tasks/trash/archive-page';
-import { getBrowserTimeZone } from '../../lib/api-client';
+import { useTimeZone } from '../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/archive')({
   loader: ({ context }) =>
@@ -14,7 +12,6 @@ export const Route = createFileRoute('/_authenticated/archive')({
 });
 
 function ArchiveRoute() {
-  const { data: user } = useQuery(currentUserQueryOptions());
-  const timeZone = user?.timezone ?? getBrowserTimeZone();
+  const timeZone = useTimeZone();
   return <ArchivePage formatDate={(date) => formatDueDate(date, timeZone)} />;
 }

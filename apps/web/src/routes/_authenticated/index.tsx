@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { Welcome } from '../../features/home/components/welcome';
-import { currentUserQueryOptions } from '../../features/profile/api/get-current-user';
 import { taskManagerConfigQueryOptions } from '../../features/tasks/api/get-task-manager-config';
 import { DefaultViewPicker } from '../../features/tasks/components/default-view-picker';
 import { defaultViewPaths } from '../../features/tasks/utils/default-view-paths';
+import { useCurrentUser } from '../../lib/current-user';
 
 export const Route = createFileRoute('/_authenticated/')({
   // Spec section 2: go (replace) to the user's default view; with none, or when the fetch fails, stay here.
@@ -20,7 +19,7 @@ export const Route = createFileRoute('/_authenticated/')({
 });
 
 function HomePage() {
-  const { data: user } = useQuery(currentUserQueryOptions());
+  const { data: user } = useCurrentUser();
   return (
     <Welcome username={user?.username}>
       <section aria-labelledby="default-view-title" className="grid gap-2">

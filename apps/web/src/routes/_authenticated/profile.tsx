@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { LoadingScreen } from '../../components/fallback/loading-screen';
-import { currenciesQueryOptions } from '../../features/profile/api/get-currencies';
-import { currentUserQueryOptions } from '../../features/profile/api/get-current-user';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
 import { ProfileDetailsForm } from '../../features/profile/components/profile-details-form';
+import { currenciesQueryOptions, useCurrencies } from '../../lib/currencies';
+import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   loader: async ({ context }) => {
@@ -18,8 +17,8 @@ export const Route = createFileRoute('/_authenticated/profile')({
 });
 
 function ProfilePage() {
-  const user = useQuery(currentUserQueryOptions());
-  const currencies = useQuery(currenciesQueryOptions());
+  const user = useCurrentUser();
+  const currencies = useCurrencies();
 
   if (!user.data) return <LoadingScreen isFullScreen={false} />;
 

@@ -1,61 +1,58 @@
-import { type LoginBody, loginBodySchema } from '@cairn/contracts/auth';
+import { loginBodySchema } from '@cairn/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showErrorToast } from '../../../lib/error-toast';
 import { HttpError } from '../../../lib/errors';
-import { type FieldErrors, fieldErrorsFromIssues } from '../../../lib/form-errors';
 import { useLogInMutation } from '../api/log-in';
 
-const fields = ['username', 'password'] as const;
-
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const [values, setValues] = useState<LoginBody>({ username: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<(typeof fields)[number]>>({});
+  const form = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
   const [isUnverified, setIsUnverified] = useState(false);
   const logIn = useLogInMutation();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = loginBodySchema.safeParse(values);
-    setErrors(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, fields));
-    setIsUnverified(false);
-    if (!parsed.success) return;
-    logIn.mutate(parsed.data, {
-      onSuccess: onLoggedIn,
-      onError: (error) => {
-        if (error instanceof HttpError && error.code === 'EMAIL_NOT_VERIFIED') setIsUnverified(true);
-        else showErrorToast(error, 'Could not log in');
-      },
-    });
-  }
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      setIsUnverified(false);
+      logIn.mutate(body, {
+        onSuccess: onLoggedIn,
+        onError: (error) => {
+          if (error instanceof HttpError && error.code === 'EMAIL_NOT_VERIFIED') setIsUnverified(true);
+          else showErrorToast(error, 'Could not log in');
+        },
+      });
+    },
+    () => setIsUnverified(false),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="Username or e-mail" error={errors.username}>
+      <FormField label="Username or e-mail" error={errors.username?.message}>
         {(control) => (
           <Input
             {...control}
-            name="username"
+            {...form.register('username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            value={values.username}
-            onChange={(event) => setValues({ ...values, username: event.target.value })}
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password}>
+      <FormField label="Password" error={errors.password?.message}>
         {(control) => (
           <Input
             {...control}
-            name="password"
+            {...form.register('password')}
             type="password"
             autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
           />
         )}
       </FormField>

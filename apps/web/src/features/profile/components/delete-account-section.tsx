@@ -1,16 +1,8 @@
 import { deleteUserBodySchema } from '@cairn/contracts/users';
-import { type FormEvent, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showErrorToast } from '../../../lib/error-toast';
@@ -29,8 +21,7 @@ export function DeleteAccountSection() {
     setError(undefined);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onConfirm() {
     const parsed = deleteUserBodySchema.safeParse({ password });
     setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
     if (!parsed.success) return;
@@ -55,38 +46,32 @@ export function DeleteAccountSection() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog open={isOpen} onOpenChange={onOpenChange}>
-          <AlertDialogTrigger asChild>
-            <Button variant="destructive">Delete account…</Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
-              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-              <AlertDialogDescription>
-                This deletes your account and all of its data at once. It cannot be undone. Enter your
-                password to confirm.
-              </AlertDialogDescription>
-              <FormField label="Password" error={error}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="password"
-                    name="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                  />
-                )}
-              </FormField>
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={deleteAccount.isPending}>Cancel</AlertDialogCancel>
-                <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
-                  {deleteAccount.isPending ? 'Deleting…' : 'Delete account'}
-                </Button>
-              </AlertDialogFooter>
-            </form>
-          </AlertDialogContent>
-        </AlertDialog>
+        <ConfirmDialog
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          trigger={<Button variant="destructive">Delete account…</Button>}
+          title="Delete your account?"
+          description="This deletes your account and all of its data at once. It cannot be undone. Enter your password to confirm."
+          confirmLabel="Delete account"
+          pendingLabel="Deleting…"
+          isPending={deleteAccount.isPending}
+          // A wrong password is answered inside the dialog, so it stays open until the account is gone.
+          isClosedOnConfirm={false}
+          onConfirm={onConfirm}
+        >
+          <FormField label="Password" error={error}>
+            {(control) => (
+              <Input
+                {...control}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </FormField>
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

@@ -1,26 +1,21 @@
 import type { Currency } from '@cairn/contracts/currencies';
 import { type UpdateUserBody, type User, updateUserBodySchema } from '@cairn/contracts/users';
-import { type FormEvent, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Combobox } from '../../../components/ui/combobox';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { getBrowserTimeZone } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/error-toast';
-import { HttpError } from '../../../lib/errors';
-import {
-  type FieldErrors,
-  fieldErrorsFromHttpError,
-  fieldErrorsFromIssues,
-  hasFieldErrors,
-} from '../../../lib/form-errors';
+import { setServerFieldErrors } from '../../../lib/form-errors';
+import { useTimeZone } from '../../../lib/time-zone';
 import { useUpdateCurrentUserMutation } from '../api/update-current-user';
 import { getTimeZoneOptions } from '../utils/time-zones';
 
 const fields = ['username', 'email', 'currency', 'timezone'] as const;
-type Field = (typeof fields)[number];
 type Values = Required<UpdateUserBody>;
 
 interface ProfileDetailsFormProps {
@@ -28,17 +23,31 @@ interface ProfileDetailsFormProps {
   currencies: readonly Currency[] | undefined;
 }
 
+function valuesOf(user: User): Values {
+  return { username: user.username, email: user.email, currency: user.currency, timezone: user.timezone };
+}
+
+/** Only what the user changed is checked and sent: a field left alone is never refused. */
+function changesBetween(values: Values, initial: Values): UpdateUserBody {
+  return Object.fromEntries(
+    fields.filter((field) => values[field] !== initial[field]).map((field) => [field, values[field]]),
+  );
+}
+
+const resolveUpdate = zodResolver(updateUserBodySchema);
+
+function isField(name: string): name is (typeof fields)[number] {
+  return fields.some((field) => field === name);
+}
+
 export function ProfileDetailsForm({ user, currencies }: ProfileDetailsFormProps) {
-  const initial: Values = {
-    username: user.username,
-    email: user.email,
-    currency: user.currency,
-    timezone: user.timezone,
-  };
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const initial = valuesOf(user);
+  const resolver: Resolver<Values, unknown, UpdateUserBody> = (values, context, { names, ...options }) =>
+    resolveUpdate(changesBetween(values, initial), context, { ...options, names: names?.filter(isField) });
+  const form = useForm<Values, unknown, UpdateUserBody>({ resolver, defaultValues: initial });
+  const { errors } = form.formState;
   const update = useUpdateCurrentUserMutation();
-  const browserTimeZone = getBrowserTimeZone();
+  const browserTimeZone = useTimeZone();
 
   const timeZoneOptions = useMemo(() => getTimeZoneOptions(user.timezone), [user.timezone]);
   const currencyOptions = useMemo(
@@ -50,40 +59,24 @@ export function ProfileDetailsForm({ user, currencies }: ProfileDetailsFormProps
     [currencies, user.currency],
   );
 
-  const changes = Object.fromEntries(
-    fields.filter((field) => values[field] !== initial[field]).map((field) => [field, values[field]]),
-  );
-  const hasChanges = Object.keys(changes).length > 0;
+  const values = form.watch();
+  const hasChanges = Object.keys(changesBetween(values, initial)).length > 0;
 
-  function set<Key extends Field>(field: Key, value: Values[Key]) {
-    setValues((previous) => ({ ...previous, [field]: value }));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = updateUserBodySchema.safeParse(changes);
-    setErrors(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, fields));
-    if (!parsed.success) return;
-    update.mutate(parsed.data, {
+  const onSubmit = form.handleSubmit((changes) =>
+    update.mutate(changes, {
       onSuccess: (saved) => {
-        setValues({
-          username: saved.username,
-          email: saved.email,
-          currency: saved.currency,
-          timezone: saved.timezone,
-        });
+        form.reset(valuesOf(saved));
         toast.success('Profile saved');
       },
       onError: (error) => {
-        const serverErrors = fieldErrorsFromHttpError(error, fields);
-        if (error instanceof HttpError && error.code === 'USERNAME_TAKEN')
-          serverErrors.username = error.message;
-        if (error instanceof HttpError && error.code === 'EMAIL_TAKEN') serverErrors.email = error.message;
-        if (hasFieldErrors(serverErrors)) setErrors(serverErrors);
-        else showErrorToast(error, 'Could not save your profile');
+        const isShown = setServerFieldErrors(form.setError, error, {
+          fields,
+          fieldsByCode: { USERNAME_TAKEN: 'username', EMAIL_TAKEN: 'email' },
+        });
+        if (!isShown) showErrorToast(error, 'Could not save your profile');
       },
-    });
-  }
+    }),
+  );
 
   return (
     <Card aria-labelledby="profile-details-title">
@@ -93,58 +86,69 @@ export function ProfileDetailsForm({ user, currencies }: ProfileDetailsFormProps
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Username" error={errors.username}>
+          <FormField label="Username" error={errors.username?.message}>
             {(control) => (
               <Input
                 {...control}
-                name="username"
+                {...form.register('username')}
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
-                value={values.username}
-                onChange={(event) => set('username', event.target.value)}
               />
             )}
           </FormField>
-          <FormField label="E-mail" error={errors.email}>
+          <FormField label="E-mail" error={errors.email?.message}>
             {(control) => (
-              <Input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={(event) => set('email', event.target.value)}
-              />
+              <Input {...control} {...form.register('email')} type="email" autoComplete="email" />
             )}
           </FormField>
-          <FormField label="Currency" error={errors.currency} hint="Used for totals in the money tracker.">
+          <FormField
+            label="Currency"
+            error={errors.currency?.message}
+            hint="Used for totals in the money tracker."
+          >
             {(control) => (
-              <Combobox
-                {...control}
-                value={values.currency}
-                options={currencyOptions}
-                onChange={(value) => set('currency', value)}
-                searchLabel="Search currencies"
+              <Controller
+                control={form.control}
+                name="currency"
+                render={({ field }) => (
+                  <Combobox
+                    {...control}
+                    value={field.value}
+                    options={currencyOptions}
+                    onChange={field.onChange}
+                    searchLabel="Search currencies"
+                  />
+                )}
               />
             )}
           </FormField>
-          <FormField label="Time zone" error={errors.timezone} hint="Decides when your day starts and ends.">
+          <FormField
+            label="Time zone"
+            error={errors.timezone?.message}
+            hint="Decides when your day starts and ends."
+          >
             {(control) => (
               <div className="grid gap-1">
-                <Combobox
-                  {...control}
-                  value={values.timezone}
-                  options={timeZoneOptions}
-                  onChange={(value) => set('timezone', value)}
-                  searchLabel="Search time zones"
+                <Controller
+                  control={form.control}
+                  name="timezone"
+                  render={({ field }) => (
+                    <Combobox
+                      {...control}
+                      value={field.value}
+                      options={timeZoneOptions}
+                      onChange={field.onChange}
+                      searchLabel="Search time zones"
+                    />
+                  )}
                 />
                 {values.timezone !== browserTimeZone && (
                   <Button
                     variant="link"
                     size="sm"
                     className="h-auto justify-self-start px-0 py-1"
-                    onClick={() => set('timezone', browserTimeZone)}
+                    onClick={() => form.setValue('timezone', browserTimeZone, { shouldDirty: true })}
                   >
                     Use this device's time zone ({browserTimeZone.replaceAll('_', ' ')})
                   </Button>
@@ -157,13 +161,7 @@ export function ProfileDetailsForm({ user, currencies }: ProfileDetailsFormProps
               {update.isPending ? 'Saving…' : 'Save changes'}
             </Button>
             {hasChanges && (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setValues(initial);
-                  setErrors({});
-                }}
-              >
+              <Button variant="ghost" onClick={() => form.reset(initial)}>
                 Discard
               </Button>
             )}

@@ -4,9 +4,9 @@ import { SearchIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { smartViewLabels } from '../utils/smart-view-labels';
 import { hasActiveFilters, type TaskFiltersSearch } from '../utils/task-search';
-import { FilterSelect } from './filter-select';
 import { levelLabels } from './task-markers';
 
 /** Two to a row on a phone, each as wide as its text from a tablet up. */
@@ -77,7 +77,7 @@ export function TaskFiltersBar({
         </div>
       )}
       {shows('view') && (
-        <FilterSelect
+        <NativeSelect
           className={selectClassName}
           aria-label="Smart view"
           value={search.view ?? ''}
@@ -89,10 +89,10 @@ export function TaskFiltersBar({
               {smartViewLabels[view].label}
             </option>
           ))}
-        </FilterSelect>
+        </NativeSelect>
       )}
       {shows('listId') && (
-        <FilterSelect
+        <NativeSelect
           className={selectClassName}
           aria-label="List"
           value={search.listId ?? ''}
@@ -104,10 +104,10 @@ export function TaskFiltersBar({
               {list.name}
             </option>
           ))}
-        </FilterSelect>
+        </NativeSelect>
       )}
       {shows('urgency') && (
-        <FilterSelect
+        <NativeSelect
           className={selectClassName}
           aria-label="Urgency"
           value={search.urgency ?? ''}
@@ -119,10 +119,10 @@ export function TaskFiltersBar({
               {levelLabels[level]} urgency
             </option>
           ))}
-        </FilterSelect>
+        </NativeSelect>
       )}
       {shows('importance') && (
-        <FilterSelect
+        <NativeSelect
           className={selectClassName}
           aria-label="Importance"
           value={search.importance ?? ''}
@@ -134,10 +134,10 @@ export function TaskFiltersBar({
               {levelLabels[level]} importance
             </option>
           ))}
-        </FilterSelect>
+        </NativeSelect>
       )}
       {shows('status') && (
-        <FilterSelect
+        <NativeSelect
           className={selectClassName}
           aria-label="Status"
           value={search.status ?? defaultStatus}
@@ -151,7 +151,7 @@ export function TaskFiltersBar({
               {statusLabels[status]}
             </option>
           ))}
-        </FilterSelect>
+        </NativeSelect>
       )}
       {hasActiveFilters(search) && (
         <Button

@@ -1,7 +1,7 @@
 import type { Level, Task } from '@cairn/contracts/tasks';
 import { CalendarIcon, FlameIcon, GitBranchIcon, ListChecksIcon, StarIcon } from 'lucide-react';
-import { getBrowserTimeZone } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useTimeZone } from '../../../lib/time-zone';
 import { getDueLabel } from '../utils/due-label';
 
 export const levelLabels: Record<Level, string> = { low: 'Low', medium: 'Medium', high: 'High' };
@@ -18,9 +18,8 @@ type MarkedTask = Pick<
  * medium, checklist progress ("2/4") and the number of subtasks.
  */
 export function TaskMarkers({ task, className }: { task: MarkedTask; className?: string }) {
-  const due = task.dueDate
-    ? getDueLabel(task.dueDate, { now: new Date(), timeZone: getBrowserTimeZone() })
-    : null;
+  const timeZone = useTimeZone();
+  const due = task.dueDate ? getDueLabel(task.dueDate, { now: new Date(), timeZone }) : null;
   const { completed, total } = task.checklistProgress;
   const hasAny =
     due || task.urgency !== 'medium' || task.importance !== 'medium' || total > 0 || task.childrenCount > 0;

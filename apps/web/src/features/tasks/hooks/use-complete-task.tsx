@@ -1,14 +1,6 @@
 import type { Task } from '@cairn/contracts/tasks';
 import { type ReactNode, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isHttpError } from '../../../lib/errors';
 import { isOpenSubtasksError, useCompleteTaskMutation } from '../api/tasks/complete-task';
 import { useUncompleteTaskMutation } from '../api/tasks/uncomplete-task';
@@ -52,25 +44,18 @@ export function useCompleteTask(): {
     );
   }
 
-  function confirm() {
-    if (pending) complete.mutate({ taskId: pending.task.id, withChildren: true });
-    setPending(null);
-  }
-
   const dialog = (
-    <AlertDialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-      <AlertDialogContent>
-        <AlertDialogTitle>Complete the subtasks too?</AlertDialogTitle>
-        <AlertDialogDescription>
-          “{pending?.task.title}” has {pending?.detail || 'open subtasks'}. Completing it completes them as
-          well.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <Button onClick={confirm}>Complete all</Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      isOpen={pending !== null}
+      onOpenChange={(open) => !open && setPending(null)}
+      title="Complete the subtasks too?"
+      description={`“${pending?.task.title}” has ${pending?.detail || 'open subtasks'}. Completing it completes them as well.`}
+      confirmLabel="Complete all"
+      variant="default"
+      onConfirm={() => {
+        if (pending) complete.mutate({ taskId: pending.task.id, withChildren: true });
+      }}
+    />
   );
 
   return {

@@ -10,14 +10,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { InlineTextEditor } from '../../../components/ui/inline-text-editor';
 import { Input } from '../../../components/ui/input';
+import { SortableList } from '../../../components/ui/sortable-list';
 import { cn } from '../../../lib/cn';
 import { useCreateChecklistItemMutation } from '../api/checklist-items/create-checklist-item';
 import { useDeleteChecklistItemMutation } from '../api/checklist-items/delete-checklist-item';
 import { useReorderChecklistItemsMutation } from '../api/checklist-items/reorder-checklist-items';
 import { useUpdateChecklistItemMutation } from '../api/checklist-items/update-checklist-item';
-import { InlineTextEditor } from './inline-text-editor';
-import { SortableList } from './sortable-list';
 
 interface TaskChecklistProps {
   task: Pick<TaskDetail, 'id' | 'checklistItems' | 'checklistProgress'>;

@@ -1,7 +1,7 @@
 import * as ToggleGroupPrimitive from '@radix-ui/react-toggle-group';
 import { useEffect, useId, useState } from 'react';
+import { MarkdownContent } from '../../../components/ui/markdown-content';
 import { useUpdateTaskMutation } from '../api/tasks/update-task';
-import { MarkdownNote } from './markdown-note';
 
 type Mode = 'write' | 'preview';
 
@@ -89,7 +89,7 @@ export function TaskNote({ taskId, note, isReadOnly }: TaskNoteProps) {
         </div>
       ) : shown.trim() ? (
         <div className="rounded-md border bg-card p-4" data-testid="note-preview">
-          <MarkdownNote source={shown} />
+          <MarkdownContent source={shown} />
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">

@@ -6,6 +6,7 @@ import { CheckIcon, ChevronRightIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { SortableList } from '../../../components/ui/sortable-list';
 import { cn } from '../../../lib/cn';
 import { taskKeys } from '../api/task-keys';
 import { useCreateTaskMutation } from '../api/tasks/create-task';
@@ -13,7 +14,6 @@ import { useReparentTaskMutation } from '../api/trees/reparent-task';
 import { useCompleteTask } from '../hooks/use-complete-task';
 import { neighbourPlacement } from '../tree/tree-model';
 import { formatDueDate } from './due-date';
-import { SortableList } from './sortable-list';
 
 type Subtask = TaskDetail['children'][number];
 

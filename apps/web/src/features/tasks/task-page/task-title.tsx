@@ -1,8 +1,8 @@
 import { TASK_TITLE_MAX_LENGTH } from '@cairn/contracts/tasks';
 import { PencilIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { InlineTextEditor } from '../../../components/ui/inline-text-editor';
 import { cn } from '../../../lib/cn';
-import { InlineTextEditor } from './inline-text-editor';
 
 interface TaskTitleProps {
   title: string;

@@ -4,11 +4,11 @@ import { RotateCcwIcon, Trash2Icon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteTaskPermanentlyMutation } from '../api/task-detail/delete-task-permanently';
 import { tasksInfiniteQueryOptions } from '../api/tasks/get-tasks';
 import { useRestoreTaskMutation } from '../api/tasks/restore-task';
 import { useEmptyTrashMutation } from './api/empty-trash';
-import { ConfirmDialog } from './confirm-dialog';
 import { groupTrash } from './group-trash';
 import { TaskCollection, TaskCollectionRow } from './task-collection';
 

@@ -1,12 +1,16 @@
 import type { Task, TaskDetail, TaskPage } from '@cairn/contracts/tasks';
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { taskKeys } from '../task-keys';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { type QuerySnapshot, restoreQueries, snapshotQueries } from '../../../../lib/optimistic-removal';
+import { invalidateTaskData, taskKeys } from '../task-keys';
 
 /** What a paginated task listing holds in the cache. */
 export type TaskListData = InfiniteData<TaskPage, string | null>;
 
 /** The cached listings and details as they were before an optimistic change, to put back on failure. */
-export type TaskCacheSnapshot = [QueryKey, unknown][];
+export type TaskCacheSnapshot = QuerySnapshot;
+
+/** Where a task is cached: every listing and every detail. */
+const taskCacheKeys = [taskKeys.taskLists(), taskKeys.details()] as const;
 
 function mapListItems(data: TaskListData | undefined, map: (items: Task[]) => Task[]) {
   if (!data) return data;
@@ -14,19 +18,12 @@ function mapListItems(data: TaskListData | undefined, map: (items: Task[]) => Ta
 }
 
 /** Stops refetches that would overwrite an optimistic change, and remembers what the cache held. */
-export async function snapshotTaskCaches(queryClient: QueryClient): Promise<TaskCacheSnapshot> {
-  await Promise.all([
-    queryClient.cancelQueries({ queryKey: taskKeys.taskLists() }),
-    queryClient.cancelQueries({ queryKey: taskKeys.details() }),
-  ]);
-  return [
-    ...queryClient.getQueriesData({ queryKey: taskKeys.taskLists() }),
-    ...queryClient.getQueriesData({ queryKey: taskKeys.details() }),
-  ];
+export function snapshotTaskCaches(queryClient: QueryClient): Promise<TaskCacheSnapshot> {
+  return snapshotQueries(queryClient, taskCacheKeys);
 }
 
 export function restoreTaskCaches(queryClient: QueryClient, snapshot: TaskCacheSnapshot | undefined): void {
-  for (const [queryKey, data] of snapshot ?? []) queryClient.setQueryData(queryKey, data);
+  restoreQueries(queryClient, snapshot);
 }
 
 /** Applies a change to one task wherever it is cached: every listing and its detail. */
@@ -57,3 +54,13 @@ export function removeCachedTasks(queryClient: QueryClient, taskIds: readonly st
 export function flattenTaskPages(data: { pages: readonly TaskPage[] } | undefined): Task[] {
   return data?.pages.flatMap((page) => page.items) ?? [];
 }
+
+/**
+ * For useOptimisticRemovalMutation: a task that moves elsewhere (archive, trash, back out of them) leaves
+ * every cached listing at once, and every task view is refreshed once the server has answered.
+ */
+export const taskRemovalFromCache = {
+  queryKeys: taskCacheKeys,
+  removeFromCache: (queryClient: QueryClient, taskId: string) => removeCachedTasks(queryClient, [taskId]),
+  invalidate: invalidateTaskData,
+};

@@ -3,8 +3,8 @@ import { type BulkTasksBody, type Level, levels } from '@cairn/contracts/tasks';
 import { ArchiveIcon, CheckIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
+import { NativeSelect } from '../../../../components/ui/native-select';
 import { useBulkUpdateTasksMutation } from '../../api/tasks/bulk-update-tasks';
-import { FilterSelect } from '../filter-select';
 import { levelLabels } from '../task-markers';
 
 interface BulkActionsBarProps {
@@ -68,7 +68,7 @@ export function BulkActionsBar({ selectedIds, lists, onDone }: BulkActionsBarPro
         <Trash2Icon aria-hidden />
         Delete
       </Button>
-      <FilterSelect
+      <NativeSelect
         aria-label="Move the selected tasks to a list"
         value=""
         disabled={bulk.isPending}
@@ -84,8 +84,8 @@ export function BulkActionsBar({ selectedIds, lists, onDone }: BulkActionsBarPro
             {list.name}
           </option>
         ))}
-      </FilterSelect>
-      <FilterSelect
+      </NativeSelect>
+      <NativeSelect
         aria-label="Set the urgency of the selected tasks"
         value=""
         disabled={bulk.isPending}
@@ -100,8 +100,8 @@ export function BulkActionsBar({ selectedIds, lists, onDone }: BulkActionsBarPro
             {levelLabels[value]} urgency
           </option>
         ))}
-      </FilterSelect>
-      <FilterSelect
+      </NativeSelect>
+      <NativeSelect
         aria-label="Set the importance of the selected tasks"
         value=""
         disabled={bulk.isPending}
@@ -116,7 +116,7 @@ export function BulkActionsBar({ selectedIds, lists, onDone }: BulkActionsBarPro
             {levelLabels[value]} importance
           </option>
         ))}
-      </FilterSelect>
+      </NativeSelect>
       <Button size="sm" variant="ghost" onClick={onDone} className="ml-auto">
         <XIcon aria-hidden />
         Clear selection

@@ -1,4 +1,4 @@
-import { type Task, taskSorts } from '@cairn/contracts/tasks';
+import { TASK_TITLE_MAX_LENGTH, type Task, taskSorts } from '@cairn/contracts/tasks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -9,8 +9,10 @@ import {
 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { getBrowserTimeZone } from '../../../../lib/api-client';
+import { InlineAddForm } from '../../../../components/ui/inline-add-form';
+import { NativeSelect } from '../../../../components/ui/native-select';
 import { cn } from '../../../../lib/cn';
+import { useTimeZone } from '../../../../lib/time-zone';
 import { taskManagerConfigQueryOptions } from '../../api/get-task-manager-config';
 import { listsQueryOptions } from '../../api/lists/get-lists';
 import { useCreateTaskMutation } from '../../api/tasks/create-task';
@@ -25,8 +27,6 @@ import {
   taskGroupings,
   toTaskListParams,
 } from '../../utils/task-search';
-import { FilterSelect } from '../filter-select';
-import { InlineAddForm } from '../inline-add-form';
 import { selectClassName } from '../task-filters-bar';
 import { TaskScreenHeader } from '../task-screen-header';
 import { TaskViewState } from '../task-view-state';
@@ -76,15 +76,16 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
   const tasks = flattenTaskPages(tasksQuery.data);
   const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
   const listsById = useMemo(() => new Map((lists.data ?? []).map((list) => [list.id, list])), [lists.data]);
+  const timeZone = useTimeZone();
   const rows = useMemo(() => {
     const groups = groupTasks(tasks, {
       by: grouping,
       lists: lists.data ?? [],
       now: new Date(),
-      timeZone: getBrowserTimeZone(),
+      timeZone,
     });
     return toTaskRows(groups, collapsed, { hasHeadings: grouping !== 'none' });
-  }, [tasks, grouping, lists.data, collapsed]);
+  }, [tasks, grouping, lists.data, collapsed, timeZone]);
   const visibleTasks = useMemo(() => rows.flatMap((row) => (row.type === 'task' ? [row.task] : [])), [rows]);
 
   // A selection only covers what is still listed.
@@ -127,7 +128,7 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
       onSearchChange={onSearchChange}
       defaultStatus="open"
     >
-      <FilterSelect
+      <NativeSelect
         className={selectClassName}
         aria-label="Group"
         value={grouping}
@@ -142,8 +143,8 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
             {groupingLabels[value]}
           </option>
         ))}
-      </FilterSelect>
-      <FilterSelect
+      </NativeSelect>
+      <NativeSelect
         className={selectClassName}
         aria-label="Sort by"
         value={sort}
@@ -158,7 +159,7 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
             {sortLabels[value]}
           </option>
         ))}
-      </FilterSelect>
+      </NativeSelect>
       <Button
         variant="outline"
         size="icon"
@@ -189,7 +190,8 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
         label="Add a task"
         placeholder="Add a task, then press Enter"
         isOpenByDefault
-        isShortcutTarget
+        maxLength={TASK_TITLE_MAX_LENGTH}
+        shortcutTarget="new-task"
         onSubmit={(title) => createTask.mutate({ ...getNewTaskDefaults(search), title })}
       />
       {tasksQuery.isError ? (

@@ -17,14 +17,14 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
+import { DragGrip } from '../../../../components/ui/drag-grip';
 import { cn } from '../../../../lib/cn';
+import { useFetchAllPages } from '../../../../lib/use-fetch-all-pages';
 import { MAX_TASK_PAGE_SIZE, tasksInfiniteQueryOptions } from '../../api/tasks/get-tasks';
 import { flattenTaskPages } from '../../api/tasks/task-cache';
 import { useUpdateTaskMutation } from '../../api/tasks/update-task';
-import { useFetchAllPages } from '../../hooks/use-fetch-all-pages';
 import { hasActiveFilters, type TaskFiltersSearch, toTaskListParams } from '../../utils/task-search';
 import { CompleteTaskCheckbox } from '../complete-task-checkbox';
-import { DragGrip } from '../drag-grip';
 import { SubtaskOf } from '../subtask-of';
 import { levelLabels, TaskMarkers } from '../task-markers';
 import { TaskViewState } from '../task-view-state';

@@ -9,15 +9,8 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../../../components/ui/alert-dialog';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,10 +18,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../../components/ui/dropdown-menu';
+import { RenameDialog } from '../../../../components/ui/rename-dialog';
 import { useDeleteColumnMutation } from '../../api/columns/delete-column';
 import { useReorderColumnsMutation } from '../../api/columns/reorder-columns';
 import { useUpdateColumnMutation } from '../../api/columns/update-column';
-import { RenameDialog } from '../rename-dialog';
 
 /** Rename, reorder, make default or completion column, delete (its cards go to the default column). */
 export function ColumnMenu({ column, columns }: { column: Column; columns: readonly Column[] }) {
@@ -113,26 +106,14 @@ export function ColumnMenu({ column, columns }: { column: Column; columns: reado
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialog open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete “{column.name}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Its cards move to “{defaultColumn?.name ?? 'the default column'}”. No task is deleted.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setIsConfirmingDelete(false);
-                remove.mutate(column.id);
-              }}
-            >
-              Delete column
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        onOpenChange={setIsConfirmingDelete}
+        title={`Delete “${column.name}”?`}
+        description={`Its cards move to “${defaultColumn?.name ?? 'the default column'}”. No task is deleted.`}
+        confirmLabel="Delete column"
+        onConfirm={() => remove.mutate(column.id)}
+      />
     </>
   );
 }

@@ -16,7 +16,9 @@ import {
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { getBrowserTimeZone } from '../../../../lib/api-client';
+import { InlineAddForm } from '../../../../components/ui/inline-add-form';
+import { useTimeZone } from '../../../../lib/time-zone';
+import { useFetchAllPages } from '../../../../lib/use-fetch-all-pages';
 import { useCreateColumnMutation } from '../../api/columns/create-column';
 import { columnsQueryOptions } from '../../api/columns/get-columns';
 import { taskManagerConfigQueryOptions } from '../../api/get-task-manager-config';
@@ -24,12 +26,10 @@ import { useCreateTaskMutation } from '../../api/tasks/create-task';
 import { MAX_TASK_PAGE_SIZE, tasksInfiniteQueryOptions } from '../../api/tasks/get-tasks';
 import { useMoveTaskMutation } from '../../api/tasks/move-task';
 import { flattenTaskPages } from '../../api/tasks/task-cache';
-import { useFetchAllPages } from '../../hooks/use-fetch-all-pages';
 import { placementForDrop, priorityBetween, sortByPosition } from '../../utils/board-placement';
 import { keepCompletedToday } from '../../utils/completed-today';
 import { getNewTaskDefaults } from '../../utils/new-task-defaults';
 import { hasActiveFilters, type TaskFiltersSearch, toTaskListParams } from '../../utils/task-search';
-import { InlineAddForm } from '../inline-add-form';
 import { TaskViewState } from '../task-view-state';
 import { KanbanCardBody } from './kanban-card';
 import { KanbanColumn } from './kanban-column';
@@ -62,11 +62,11 @@ export function KanbanBoard({ search }: { search: TaskFiltersSearch }) {
   const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
 
   // What the board shows of each column's loaded tasks, in the API's order.
+  const timeZone = useTimeZone();
   const { visibleItems, hiddenCounts } = useMemo(() => {
     const visible: ColumnItems = {};
     const hidden: Record<string, number> = {};
     const now = new Date();
-    const timeZone = getBrowserTimeZone();
     for (const column of columns) {
       const inColumn = sortByPosition(tasks.filter((task) => task.columnId === column.id));
       const shown =
@@ -77,7 +77,7 @@ export function KanbanBoard({ search }: { search: TaskFiltersSearch }) {
       hidden[column.id] = inColumn.length - shown.length;
     }
     return { visibleItems: visible, hiddenCounts: hidden };
-  }, [columns, tasks, isPeriodical, isShowingAllCompleted]);
+  }, [columns, tasks, isPeriodical, isShowingAllCompleted, timeZone]);
 
   const items = pendingItems ?? visibleItems;
 

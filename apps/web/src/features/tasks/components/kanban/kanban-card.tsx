@@ -3,9 +3,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { DragGrip } from '../../../../components/ui/drag-grip';
 import { cn } from '../../../../lib/cn';
 import { CompleteTaskCheckbox } from '../complete-task-checkbox';
-import { DragGrip } from '../drag-grip';
 import { SubtaskOf } from '../subtask-of';
 import { TaskMarkers } from '../task-markers';
 

@@ -1,11 +1,11 @@
 import type { Column } from '@cairn/contracts/columns';
-import type { Task } from '@cairn/contracts/tasks';
+import { TASK_TITLE_MAX_LENGTH, type Task } from '@cairn/contracts/tasks';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CircleCheckBigIcon } from 'lucide-react';
 import { useId } from 'react';
+import { InlineAddForm } from '../../../../components/ui/inline-add-form';
 import { cn } from '../../../../lib/cn';
-import { InlineAddForm } from '../inline-add-form';
 import { ColumnMenu } from './column-menu';
 import { KanbanCard } from './kanban-card';
 
@@ -91,7 +91,8 @@ export function KanbanColumn({
         label="Add card"
         placeholder="Card title, then Enter"
         onSubmit={onAddCard}
-        isShortcutTarget={isFirstColumn}
+        maxLength={TASK_TITLE_MAX_LENGTH}
+        shortcutTarget={isFirstColumn ? 'new-task' : undefined}
       />
     </section>
   );

@@ -3,15 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '../../../../components/ui/alert-dialog';
 import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,12 +15,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../../components/ui/dropdown-menu';
+import { InlineAddForm } from '../../../../components/ui/inline-add-form';
+import { RenameDialog } from '../../../../components/ui/rename-dialog';
 import { useCreateListMutation } from '../../api/lists/create-list';
 import { useDeleteListMutation } from '../../api/lists/delete-list';
 import { listsQueryOptions } from '../../api/lists/get-lists';
 import { useUpdateListMutation } from '../../api/lists/update-list';
-import { InlineAddForm } from '../inline-add-form';
-import { RenameDialog } from '../rename-dialog';
 import { SidebarHeading, sidebarLinkClassName } from './sidebar-parts';
 import { useTaskScreen } from './use-task-screen';
 
@@ -167,26 +160,14 @@ function ListMenu({ list }: { list: ListSummary }) {
           }}
         />
       )}
-      <AlertDialog open={isDeleting} onOpenChange={setIsDeleting}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete the list “{list.name}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Its tasks stay, without a list. Only the list itself is deleted.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                setIsDeleting(false);
-                remove.mutate(list.id);
-              }}
-            >
-              Delete list
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        isOpen={isDeleting}
+        onOpenChange={setIsDeleting}
+        title={`Delete the list “${list.name}”?`}
+        description="Its tasks stay, without a list. Only the list itself is deleted."
+        confirmLabel="Delete list"
+        onConfirm={() => remove.mutate(list.id)}
+      />
     </>
   );
 }

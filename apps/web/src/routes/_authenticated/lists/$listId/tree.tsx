@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
-import { currentUserQueryOptions } from '../../../../features/profile/api/get-current-user';
 import { listTreeQueryOptions } from '../../../../features/tasks/api/trees/get-list-tree';
 import { ListTreePage } from '../../../../features/tasks/tree/list-tree-page';
-import { getBrowserTimeZone } from '../../../../lib/api-client';
+import { useTimeZone } from '../../../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/lists/$listId/tree')({
   loader: async ({ context, params }) => {
@@ -18,6 +16,6 @@ export const Route = createFileRoute('/_authenticated/lists/$listId/tree')({
 
 function ListTreeRoute() {
   const { listId } = Route.useParams();
-  const { data: user } = useQuery(currentUserQueryOptions());
-  return <ListTreePage listId={listId} timeZone={user?.timezone ?? getBrowserTimeZone()} />;
+  const timeZone = useTimeZone();
+  return <ListTreePage listId={listId} timeZone={timeZone} />;
 }

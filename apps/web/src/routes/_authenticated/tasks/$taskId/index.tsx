@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
-import { currentUserQueryOptions } from '../../../../features/profile/api/get-current-user';
 import { taskDetailQueryOptions } from '../../../../features/tasks/api/task-detail/get-task-detail';
 import { TaskNotFound } from '../../../../features/tasks/task-page/task-not-found';
 import { TaskPage } from '../../../../features/tasks/task-page/task-page';
-import { getBrowserTimeZone } from '../../../../lib/api-client';
 import { isHttpError } from '../../../../lib/errors';
+import { useTimeZone } from '../../../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/tasks/$taskId/')({
   loader: async ({ context, params }) => {
@@ -28,6 +26,6 @@ export const Route = createFileRoute('/_authenticated/tasks/$taskId/')({
 
 function TaskRoute() {
   const { taskId } = Route.useParams();
-  const { data: user } = useQuery(currentUserQueryOptions());
-  return <TaskPage taskId={taskId} timeZone={user?.timezone ?? getBrowserTimeZone()} />;
+  const timeZone = useTimeZone();
+  return <TaskPage taskId={taskId} timeZone={timeZone} />;
 }

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
-import { currentUserQueryOptions } from '../../../../features/profile/api/get-current-user';
 import { taskTreeQueryOptions } from '../../../../features/tasks/api/trees/get-task-tree';
 import { TaskNotFound } from '../../../../features/tasks/task-page/task-not-found';
 import { TaskTreePage } from '../../../../features/tasks/tree/task-tree-page';
-import { getBrowserTimeZone } from '../../../../lib/api-client';
+import { useTimeZone } from '../../../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/tasks/$taskId/tree')({
   loader: async ({ context, params }) => {
@@ -25,6 +23,6 @@ export const Route = createFileRoute('/_authenticated/tasks/$taskId/tree')({
 
 function TaskTreeRoute() {
   const { taskId } = Route.useParams();
-  const { data: user } = useQuery(currentUserQueryOptions());
-  return <TaskTreePage taskId={taskId} timeZone={user?.timezone ?? getBrowserTimeZone()} />;
+  const timeZone = useTimeZone();
+  return <TaskTreePage taskId={taskId} timeZone={timeZone} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { Input } from './input';
 
 interface InlineTextEditorProps {
   label: string;

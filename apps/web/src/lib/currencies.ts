@@ -1,11 +1,12 @@
 import { currencyListSchema } from '@cairn/contracts/currencies';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
 
 export function getCurrencies({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest('/api/v1/currencies', { schema: currencyListSchema, signal });
 }
 
+/** The ISO 4217 currencies the API accepts. */
 export function currenciesQueryOptions() {
   return queryOptions({
     queryKey: ['currencies'],
@@ -15,4 +16,8 @@ export function currenciesQueryOptions() {
     select: (data) => data.items,
     meta: { errorMessage: 'Could not load the list of currencies' },
   });
+}
+
+export function useCurrencies() {
+  return useQuery(currenciesQueryOptions());
 }

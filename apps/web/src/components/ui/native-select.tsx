@@ -1,9 +1,9 @@
 import { ChevronDownIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 /** A native select with the app's look: the browser's own picker works best on phones and with readers. */
-export function FilterSelect({ className, children, ...props }: ComponentProps<'select'>) {
+export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <span className={cn('relative inline-flex', className)}>
       <select

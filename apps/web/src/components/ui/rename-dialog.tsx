@@ -6,11 +6,11 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+} from './alert-dialog';
+import { Button } from './button';
+import { Input } from './input';
 
-/** Renames a column or a list: the current name to edit, saved only when it is not blank. */
+/** Renames something named (a column, a list…): the current name to edit, saved only when it is not blank. */
 export function RenameDialog({
   what,
   currentName,
@@ -18,7 +18,7 @@ export function RenameDialog({
   onClose,
   onSave,
 }: {
-  /** "column" or "list", as the title and the field's label say it. */
+  /** What is renamed, such as "column" or "list", as the title and the field's label say it. */
   what: string;
   currentName: string;
   maxLength: number;

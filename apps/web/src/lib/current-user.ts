@@ -1,6 +1,6 @@
 import { userSchema } from '@cairn/contracts/users';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
 
 export const currentUserQueryKey = ['currentUser'] as const;
 
@@ -9,6 +9,7 @@ export function getCurrentUser({ signal }: { signal?: AbortSignal } = {}) {
   return apiRequest('/api/v1/users/me', { schema: userSchema, endsSessionOnAuthFailure: true, signal });
 }
 
+/** The signed-in user; every screen reads it through these options, so it is fetched once. */
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
@@ -16,4 +17,8 @@ export function currentUserQueryOptions() {
     staleTime: 60_000,
     meta: { errorMessage: 'Could not load your profile' },
   });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
 }

@@ -3,7 +3,7 @@ import { GripVerticalIcon } from 'lucide-react';
 
 /**
  * The keyboard handle of a draggable card: pointers drag from anywhere on the card, keys only from here,
- * so Enter on the card's title still opens the task.
+ * so Enter on the card's own link still opens it.
  */
 export function DragGrip({
   title,

@@ -1,20 +1,19 @@
-import { TASK_TITLE_MAX_LENGTH } from '@cairn/contracts/tasks';
 import { PlusIcon } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { Button } from './button';
+import { Input } from './input';
 
 interface InlineAddFormProps {
   /** The button's text, and the field's label. */
   label: string;
   placeholder: string;
   onSubmit: (title: string) => void;
-  maxLength?: number;
+  maxLength: number;
   /** Stays open after adding, for typing several in a row. */
   isOpenByDefault?: boolean;
-  /** Marks the field the "new task" shortcut focuses. */
-  isShortcutTarget?: boolean;
+  /** Names the button and field for a keyboard shortcut that focuses them (`data-shortcut-target`). */
+  shortcutTarget?: string;
   icon?: ReactNode;
   className?: string;
 }
@@ -27,9 +26,9 @@ export function InlineAddForm({
   label,
   placeholder,
   onSubmit,
-  maxLength = TASK_TITLE_MAX_LENGTH,
+  maxLength,
   isOpenByDefault = false,
-  isShortcutTarget = false,
+  shortcutTarget,
   icon,
   className,
 }: InlineAddFormProps) {
@@ -54,7 +53,7 @@ export function InlineAddForm({
         size="sm"
         className={cn('justify-start text-muted-foreground', className)}
         onClick={() => setIsOpen(true)}
-        data-shortcut-target={isShortcutTarget ? 'new-task' : undefined}
+        data-shortcut-target={shortcutTarget}
       >
         {icon ?? <PlusIcon aria-hidden />}
         {label}
@@ -85,7 +84,7 @@ export function InlineAddForm({
         placeholder={placeholder}
         autoComplete="off"
         enterKeyHint="done"
-        data-shortcut-target={isShortcutTarget ? 'new-task' : undefined}
+        data-shortcut-target={shortcutTarget}
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {

@@ -1,0 +1,66 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InlineTextEditor } from './inline-text-editor';
+
+afterEach(cleanup);
+
+function renderEditor(value = 'Buy milk') {
+  const onSave = vi.fn();
+  const onCancel = vi.fn();
+  render(
+    <>
+      <InlineTextEditor label="Title" value={value} maxLength={50} onSave={onSave} onCancel={onCancel} />
+      <button type="button">Elsewhere</button>
+    </>,
+  );
+  return { onSave, onCancel, field: screen.getByLabelText('Title') as HTMLInputElement };
+}
+
+describe('InlineTextEditor', () => {
+  it('is focused with its text selected, ready to be replaced', () => {
+    const { field } = renderEditor();
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'Buy milk'.length]);
+  });
+
+  it('saves the trimmed text on Enter, once', async () => {
+    const { onSave, onCancel, field } = renderEditor();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Buy oat milk {Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('Buy oat milk');
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('saves when the field is left', async () => {
+    const { onSave, field } = renderEditor();
+
+    await userEvent.type(field, '{End} today');
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+
+    expect(onSave).toHaveBeenCalledExactlyOnceWith('Buy milk today');
+  });
+
+  it('cancels on Escape, keeping the old text', async () => {
+    const { onSave, onCancel, field } = renderEditor();
+
+    await userEvent.type(field, 'Something else{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
+
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('treats an emptied field as cancelling', async () => {
+    const { onSave, onCancel, field } = renderEditor();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '   {Enter}');
+
+    expect(onSave).not.toHaveBeenCalled();
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
