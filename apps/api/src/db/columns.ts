@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { newId } from './ids';
 import { parseTimestamptz } from './timestamptz';
 
@@ -34,3 +34,9 @@ export const timestamps = () => ({
     .defaultNow()
     .$onUpdateFn(() => new Date()),
 });
+
+/**
+ * Money and measured values: numeric(20,6), read and written as decimal strings so no digit passes
+ * through a float (14 digits before the point, 6 after, as the contracts' decimalSchema allows).
+ */
+export const decimal = (name: string) => numeric(name, { precision: 20, scale: 6, mode: 'string' });

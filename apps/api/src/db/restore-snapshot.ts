@@ -1,12 +1,12 @@
 /**
- * Restores the embedded database from a snapshot: npm run restore -- data/backups/cairn-YYYY-MM-DD.tar.gz
- * Run it while the server is stopped. The current database is kept beside it, renamed, not deleted.
+ * Restores the embedded database and its attachments from a snapshot:
+ *   npm run restore -- data/backups/cairn-YYYY-MM-DD.tar.gz
+ * Run it while the server is stopped. What is there now is kept beside it, renamed, not deleted.
  */
-import { readFile, rename, stat } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { ConfigError, loadConfig } from '../config/env';
 import { pgliteDataPath } from './client';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { restoreSnapshot } from './snapshots';
 
 async function restore(snapshotPath: string | undefined) {
   if (!snapshotPath) throw new ConfigError('Usage: npm run restore -- <path to cairn-YYYY-MM-DD.tar.gz>');
@@ -16,19 +16,15 @@ async function restore(snapshotPath: string | undefined) {
   }
   const release = await lockDataDir(config.dataDir);
   try {
-    const snapshot = new Blob([await readFile(snapshotPath)]);
-    const target = pgliteDataPath(config.dataDir);
-    const isPresent = await stat(target).then(
-      () => true,
-      () => false,
-    );
-    const keptAs = `${target}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    if (isPresent) await rename(target, keptAs);
-    const client = await PGlite.create({ dataDir: target, loadDataDir: snapshot });
-    await client.query('select 1');
-    await client.close();
-    console.log(`Restored ${snapshotPath} into ${target}.`);
-    if (isPresent) console.log(`The previous database is kept at ${keptAs}.`);
+    const kept = await restoreSnapshot({
+      snapshotPath,
+      dataDir: config.dataDir,
+      stamp: new Date().toISOString().replace(/[:.]/g, '-'),
+    });
+    console.log(`Restored ${snapshotPath} into ${pgliteDataPath(config.dataDir)}.`);
+    if (kept.keptDatabaseAs) console.log(`The previous database is kept at ${kept.keptDatabaseAs}.`);
+    if (kept.keptAttachmentsAs)
+      console.log(`The previous attachments are kept at ${kept.keptAttachmentsAs}.`);
   } finally {
     release();
   }

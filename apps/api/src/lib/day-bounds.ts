@@ -18,3 +18,8 @@ export function getDayBounds(now: Date, timeZone: string): DayBounds {
     startOfDayAfterTomorrow: new Date(startOfDay(addDays(today, 2)).getTime()),
   };
 }
+
+/** The start of the calendar day `instant` falls on in `timeZone` (a whole-day due is stored as this). */
+export function getStartOfDay(instant: Date, timeZone: string): Date {
+  return new Date(startOfDay(new TZDate(instant.getTime(), timeZone)).getTime());
+}

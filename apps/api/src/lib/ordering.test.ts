@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_GAP, priorityAt, spacedPriorities } from './ordering';
+import { ORDER_GAP, priorityAfter, priorityAt, spacedPriorities } from './ordering';
 
 describe('priorityAt', () => {
   it.each([
@@ -15,5 +15,13 @@ describe('priorityAt', () => {
 
   it('spaces renumbered items evenly', () => {
     expect(spacedPriorities(3)).toEqual([0, 1024, 2048]);
+  });
+});
+
+describe('priorityAfter', () => {
+  it('starts an empty set at 0 and appends one gap after the last item', () => {
+    expect(priorityAfter(undefined)).toBe(0);
+    expect(priorityAfter(-5)).toBe(-5 + ORDER_GAP);
+    expect(priorityAfter(2048)).toBe(2048 + ORDER_GAP);
   });
 });

@@ -6,6 +6,11 @@ import { AppError, notFound } from './app-error';
  */
 export const ORDER_GAP = 1024;
 
+/** The value for an item appended after the last one (`undefined` when the set is empty). */
+export function priorityAfter(last: number | undefined): number {
+  return last === undefined ? 0 : last + ORDER_GAP;
+}
+
 /** The value for an item placed at `position` among `others` (sorted, without the item itself). */
 export function priorityAt(others: readonly number[], position: number): number | undefined {
   const index = Math.max(0, Math.min(position, others.length));

@@ -1,8 +1,6 @@
-import { and, asc, eq, max, min, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { hasChanges } from '../../db/changes';
-import { ORDER_GAP } from '../../lib/ordering';
-import { tasks } from '../tasks/tasks.table';
+import type { Db } from '../../db/client';
 import { columns } from './columns.table';
 
 export type ColumnRow = typeof columns.$inferSelect;
@@ -74,24 +72,4 @@ export async function clearFlagOnOtherColumns(
 
 export async function deleteColumn(db: Db, options: { userId: string; columnId: string }): Promise<void> {
   await db.delete(columns).where(and(eq(columns.userId, options.userId), eq(columns.id, options.columnId)));
-}
-
-/** Moves every task of one column to the end of another, keeping their order. */
-export async function reassignTasks(
-  db: Db,
-  options: { userId: string; fromColumnId: string; toColumnId: string },
-) {
-  const [target] = await db
-    .select({ last: max(tasks.priority) })
-    .from(tasks)
-    .where(and(eq(tasks.userId, options.userId), eq(tasks.columnId, options.toColumnId)));
-  const [source] = await db
-    .select({ first: min(tasks.priority) })
-    .from(tasks)
-    .where(and(eq(tasks.userId, options.userId), eq(tasks.columnId, options.fromColumnId)));
-  const offset = (target?.last ?? 0) + ORDER_GAP - (source?.first ?? 0);
-  await db
-    .update(tasks)
-    .set({ columnId: options.toColumnId, priority: sql`${tasks.priority} + ${offset}` })
-    .where(and(eq(tasks.userId, options.userId), eq(tasks.columnId, options.fromColumnId)));
 }

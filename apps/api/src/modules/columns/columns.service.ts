@@ -1,8 +1,10 @@
 import type { Column, CreateColumnBody, UpdateColumnBody } from '@cairn/contracts/columns';
 import type { ReorderBody } from '@cairn/contracts/lists';
 import { type AppContext, inTransaction } from '../../lib/app-context';
-import { AppError, notFound } from '../../lib/app-error';
-import { applyFullOrder, ORDER_GAP, spacedPriorities } from '../../lib/ordering';
+import { AppError } from '../../lib/app-error';
+import { applyFullOrder, priorityAfter, spacedPriorities } from '../../lib/ordering';
+import { requireOwned } from '../../lib/require-owned';
+import { moveColumnTasks } from '../tasks/task-columns.service';
 import type { ColumnRow } from './columns.repository';
 import * as repository from './columns.repository';
 
@@ -43,15 +45,11 @@ export async function getColumn(
   ctx: AppContext,
   options: { userId: string; columnId: string },
 ): Promise<Column> {
-  const row = await repository.findColumn(ctx.db, options);
-  if (!row) throw notFound('Column');
-  return toColumn(row);
+  return toColumn(requireOwned(await repository.findColumn(ctx.db, options), 'Column'));
 }
 
 export async function getDefaultColumn(ctx: AppContext, options: { userId: string }): Promise<Column> {
-  const row = await repository.findDefaultColumn(ctx.db, options.userId);
-  if (!row) throw notFound('Default column');
-  return toColumn(row);
+  return toColumn(requireOwned(await repository.findDefaultColumn(ctx.db, options.userId), 'Default column'));
 }
 
 export async function findCompletionColumn(ctx: AppContext, options: { userId: string }) {
@@ -65,14 +63,13 @@ export async function createColumn(
 ): Promise<Column> {
   return inTransaction(ctx, async (tx) => {
     const existing = await repository.findColumns(tx.db, options.userId);
-    const last = existing.at(-1)?.priority;
     const [row] = await repository.insertColumns(tx.db, [
       {
         userId: options.userId,
         name: options.body.name,
         isDefault: false,
         isCompletion: false,
-        priority: last === undefined ? 0 : last + ORDER_GAP,
+        priority: priorityAfter(existing.at(-1)?.priority),
       },
     ]);
     if (!row) throw new Error('insert returned no row');
@@ -89,15 +86,12 @@ export async function updateColumn(
   options: { userId: string; columnId: string; changes: UpdateColumnBody },
 ): Promise<Column> {
   return inTransaction(ctx, async (tx) => {
-    const current = await repository.findColumn(tx.db, options);
-    if (!current) throw notFound('Column');
+    requireOwned(await repository.findColumn(tx.db, options), 'Column');
     const { changes } = options;
     if (changes.isDefault) await repository.clearFlagOnOtherColumns(tx.db, { ...options, flag: 'isDefault' });
     if (changes.isCompletion)
       await repository.clearFlagOnOtherColumns(tx.db, { ...options, flag: 'isCompletion' });
-    const row = await repository.updateColumn(tx.db, { ...options, changes });
-    if (!row) throw notFound('Column');
-    return toColumn(row);
+    return toColumn(requireOwned(await repository.updateColumn(tx.db, { ...options, changes }), 'Column'));
   });
 }
 
@@ -107,14 +101,15 @@ export async function deleteColumn(
   options: { userId: string; columnId: string },
 ): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    const column = await repository.findColumn(tx.db, options);
-    if (!column) throw notFound('Column');
+    const column = requireOwned(await repository.findColumn(tx.db, options), 'Column');
     if (column.isDefault) {
       throw new AppError('CONFLICT', 'Make another column the default before deleting this one');
     }
-    const fallback = await repository.findDefaultColumn(tx.db, options.userId);
-    if (!fallback) throw notFound('Default column');
-    await repository.reassignTasks(tx.db, {
+    const fallback = requireOwned(
+      await repository.findDefaultColumn(tx.db, options.userId),
+      'Default column',
+    );
+    await moveColumnTasks(tx, {
       userId: options.userId,
       fromColumnId: column.id,
       toColumnId: fallback.id,

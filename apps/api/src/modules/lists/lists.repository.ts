@@ -1,36 +1,14 @@
-import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { hasChanges } from '../../db/changes';
-import { tasks } from '../tasks/tasks.table';
+import type { Db } from '../../db/client';
 import { lists } from './lists.table';
 
 export type ListRow = typeof lists.$inferSelect;
 export type ListChanges = Partial<Pick<ListRow, 'name' | 'color' | 'group' | 'priority'>>;
 
-/** Every list with its open and completed task counts, in one query. */
-export function findListSummaries(db: Db, userId: string) {
-  const counts = db
-    .select({
-      listId: tasks.listId,
-      open: sql<number>`count(*) filter (where ${tasks.completedAt} is null)`.mapWith(Number).as('open'),
-      completed: sql<number>`count(*) filter (where ${tasks.completedAt} is not null)`
-        .mapWith(Number)
-        .as('completed'),
-    })
-    .from(tasks)
-    .where(and(eq(tasks.userId, userId), isNull(tasks.deletedAt), isNull(tasks.archivedAt)))
-    .groupBy(tasks.listId)
-    .as('counts');
-  return db
-    .select({
-      list: lists,
-      openTasksCount: sql<number>`coalesce(${counts.open}, 0)`.mapWith(Number),
-      completedTasksCount: sql<number>`coalesce(${counts.completed}, 0)`.mapWith(Number),
-    })
-    .from(lists)
-    .leftJoin(counts, eq(counts.listId, lists.id))
-    .where(eq(lists.userId, userId))
-    .orderBy(asc(lists.priority), asc(lists.id));
+/** Every list of the user, in order. */
+export function findLists(db: Db, userId: string): Promise<ListRow[]> {
+  return db.select().from(lists).where(eq(lists.userId, userId)).orderBy(asc(lists.priority), asc(lists.id));
 }
 
 export async function findList(

@@ -1,7 +1,9 @@
 import type { CreateListBody, List, ListSummary, ReorderBody, UpdateListBody } from '@cairn/contracts/lists';
 import { type AppContext, inTransaction } from '../../lib/app-context';
 import { notFound } from '../../lib/app-error';
-import { applyFullOrder, ORDER_GAP } from '../../lib/ordering';
+import { applyFullOrder, priorityAfter } from '../../lib/ordering';
+import { requireOwned } from '../../lib/require-owned';
+import { countTasksByList } from '../tasks/task-listing.service';
 import type { ListRow } from './lists.repository';
 import * as repository from './lists.repository';
 
@@ -21,18 +23,19 @@ export async function findListSummaries(
   ctx: AppContext,
   options: { userId: string },
 ): Promise<ListSummary[]> {
-  const rows = await repository.findListSummaries(ctx.db, options.userId);
+  const [rows, counts] = await Promise.all([
+    repository.findLists(ctx.db, options.userId),
+    countTasksByList(ctx, options),
+  ]);
   return rows.map((row) => ({
-    ...toList(row.list),
-    openTasksCount: row.openTasksCount,
-    completedTasksCount: row.completedTasksCount,
+    ...toList(row),
+    openTasksCount: counts.get(row.id)?.open ?? 0,
+    completedTasksCount: counts.get(row.id)?.completed ?? 0,
   }));
 }
 
 export async function getList(ctx: AppContext, options: { userId: string; listId: string }): Promise<List> {
-  const row = await repository.findList(ctx.db, options);
-  if (!row) throw notFound('List');
-  return toList(row);
+  return toList(requireOwned(await repository.findList(ctx.db, options), 'List'));
 }
 
 /** Throws the same 404 as a missing list when the id is not one of the user's lists. */
@@ -44,13 +47,12 @@ export async function createList(
   ctx: AppContext,
   options: { userId: string; body: CreateListBody },
 ): Promise<List> {
-  const last = await repository.findLastListPriority(ctx.db, options.userId);
   const row = await repository.insertList(ctx.db, {
     userId: options.userId,
     name: options.body.name,
     color: options.body.color ?? null,
     group: options.body.group ?? null,
-    priority: last === undefined ? 0 : last + ORDER_GAP,
+    priority: priorityAfter(await repository.findLastListPriority(ctx.db, options.userId)),
   });
   return toList(row);
 }
@@ -59,9 +61,7 @@ export async function updateList(
   ctx: AppContext,
   options: { userId: string; listId: string; changes: UpdateListBody },
 ): Promise<List> {
-  const row = await repository.updateList(ctx.db, options);
-  if (!row) throw notFound('List');
-  return toList(row);
+  return toList(requireOwned(await repository.updateList(ctx.db, options), 'List'));
 }
 
 /** The list goes; its tasks stay, in no list (the foreign key sets list_id to null). */
@@ -78,10 +78,10 @@ export async function reorderLists(
   options: { userId: string; body: ReorderBody },
 ): Promise<ListSummary[]> {
   await inTransaction(ctx, async (tx) => {
-    const summaries = await repository.findListSummaries(tx.db, options.userId);
+    const existing = await repository.findLists(tx.db, options.userId);
     await applyFullOrder({
       ids: options.body.ids,
-      knownIds: summaries.map((row) => row.list.id),
+      knownIds: existing.map((row) => row.id),
       what: 'List',
       write: (listId, priority) =>
         repository

@@ -1,26 +1,23 @@
 import { MAX_TASK_DEPTH, smartViews } from '@cairn/contracts/tasks';
-import { and, asc, eq, inArray, isNotNull, isNull, max, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
 import { newId } from '../../db/ids';
+import * as tree from '../../db/tree-queries';
 import { inBatches } from '../../lib/batches';
 import type { DayBounds } from '../../lib/day-bounds';
 import { checklistItems } from './checklist-items.table';
-import { smartViewFilter } from './smart-view-filters';
-import { tasks } from './tasks.table';
+import {
+  type ClockedViewCounts,
+  newSince,
+  type StoredViewCounts,
+  smartViewCounts,
+} from './smart-view-filters';
+import { tasks, taskTimeCounts, taskViewCounts } from './tasks.table';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
 export type TaskChanges = Partial<Omit<NewTaskRow, 'userId' | 'id' | 'createdAt'>>;
-
-/**
- * How far the walks that check or show a tree go: one level past the depth limit, so a chain that is
- * too deep shows as such without being walked to its end. Every walk also stops where a path meets a
- * task it already passed, so a loop left in old data cannot make a query run away.
- */
-const TREE_WALK_LIMIT = MAX_TASK_DEPTH + 1;
-
-/** Whole-subtree changes (complete, trash, restore) reach further, so trees built before the limit move whole. */
-const SUBTREE_CHANGE_LIMIT = 1000;
 
 const byUserAndId = (userId: string, taskId: string) => and(eq(tasks.userId, userId), eq(tasks.id, taskId));
 
@@ -127,89 +124,58 @@ export async function lockTaskTree(db: Db, userId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`task-tree:${userId}`}, 0))`);
 }
 
-/** The task and every task below it, trashed ones included. */
-export async function findSubtreeIds(db: Db, options: { userId: string; taskId: string }): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`with recursive subtree(id, depth) as (
-          select id, 0 from tasks where user_id = ${options.userId} and id = ${options.taskId}
-          union all
-          select t.id, s.depth + 1 from tasks t join subtree s on t.parent_id = s.id
-           where t.user_id = ${options.userId} and s.depth < ${SUBTREE_CHANGE_LIMIT}
-        ) cycle id set is_loop using path
-        select id from subtree where not is_loop`,
-  );
-  return rows.map((row) => row.id);
+/** The tasks and every task below them, trashed ones included, each once. */
+export function findSubtreeIds(db: Db, options: { userId: string; taskIds: string[] }): Promise<string[]> {
+  return tree.findSubtreeIds(db, tasks, { userId: options.userId, rootIds: options.taskIds });
 }
 
-export type SubtreeEntry = { id: string; parentId: string | null; depth: number };
+export type SubtreeEntry = tree.SubtreeEntry;
 
 /**
  * The task and the tasks below it, nearest levels first, each with its distance from the task (at most
  * one past the depth limit). Trashed tasks count unless `isLiveOnly`: they keep their place and can come back.
  */
-export async function findSubtree(
+export function findSubtree(
   db: Db,
   options: { userId: string; taskId: string; isLiveOnly: boolean },
 ): Promise<SubtreeEntry[]> {
-  const live = options.isLiveOnly ? sql`and t.deleted_at is null` : sql``;
-  const rows = await queryRows<{ id: string; parent_id: string | null; depth: number }>(
-    db,
-    sql`with recursive subtree(id, parent_id, depth) as (
-          select t.id, t.parent_id, 0 from tasks t
-           where t.user_id = ${options.userId} and t.id = ${options.taskId} ${live}
-          union all
-          select t.id, t.parent_id, s.depth + 1 from subtree s
-            join tasks t on t.user_id = ${options.userId} and t.parent_id = s.id ${live}
-           where s.depth < ${TREE_WALK_LIMIT}
-        ) cycle id set is_loop using path
-        select id, parent_id, depth from subtree where not is_loop order by depth`,
-  );
-  return rows.map((row) => ({ id: row.id, parentId: row.parent_id, depth: Number(row.depth) }));
+  return tree.findSubtree(db, tasks, {
+    userId: options.userId,
+    rootId: options.taskId,
+    maxDepth: MAX_TASK_DEPTH,
+    isLiveOnly: options.isLiveOnly,
+  });
 }
 
-export type Ancestry = {
-  /** From the root (or as far up as the walk went) down to the parent. */
-  ancestors: { id: string; title: string }[];
-  /** The walk reached a top-level task: `ancestors.length` is then the task's level. */
-  isRooted: boolean;
-  /** The chain above the task runs into a loop (only in data from before loops were refused). */
-  hasLoop: boolean;
-};
+export type Ancestry = Omit<tree.Ancestry, 'ancestors'> & { ancestors: { id: string; title: string }[] };
 
 /** The chain above a task, walked at most one level past the depth limit. */
 export async function findAncestry(
   db: Db,
   options: { userId: string; taskId: string },
 ): Promise<Ancestry | undefined> {
-  const rows = await queryRows<{
-    id: string;
-    parent_id: string | null;
-    title: string;
-    depth: number;
-    is_loop: boolean;
-  }>(
-    db,
-    sql`with recursive chain(id, parent_id, title, depth) as (
-          select id, parent_id, title, 0 from tasks where user_id = ${options.userId} and id = ${options.taskId}
-          union all
-          select p.id, p.parent_id, p.title, c.depth + 1 from chain c
-            join tasks p on p.user_id = ${options.userId} and p.id = c.parent_id
-           where c.depth < ${TREE_WALK_LIMIT}
-        ) cycle id set is_loop using path
-        select id, parent_id, title, depth, is_loop from chain order by depth`,
-  );
-  const chain = rows.filter((row) => !row.is_loop);
-  const top = chain.at(-1);
-  if (!top) return undefined;
-  return {
-    ancestors: chain
-      .slice(1)
-      .reverse()
-      .map((row) => ({ id: row.id, title: row.title })),
-    isRooted: top.parent_id === null,
-    hasLoop: chain.length !== rows.length,
-  };
+  const ancestry = await tree.findAncestry(db, tasks, {
+    userId: options.userId,
+    id: options.taskId,
+    maxDepth: MAX_TASK_DEPTH,
+    label: tasks.title,
+  });
+  if (!ancestry) return undefined;
+  return { ...ancestry, ancestors: ancestry.ancestors.map((row) => ({ id: row.id, title: row.label })) };
+}
+
+/** Why the task (or a new one) cannot go under `parentId`, or undefined when it can; see tree-queries. */
+export function findParentProblem(
+  db: Db,
+  options: { userId: string; taskId?: string | undefined; parentId: string },
+): Promise<tree.ParentProblem | undefined> {
+  return tree.findParentProblem(db, tasks, {
+    userId: options.userId,
+    id: options.taskId,
+    parentId: options.parentId,
+    maxDepth: MAX_TASK_DEPTH,
+    label: tasks.title,
+  });
 }
 
 export function findChildren(db: Db, options: { userId: string; taskId: string }): Promise<TaskRow[]> {
@@ -332,27 +298,233 @@ export async function findTaskExtras(
 }
 
 /** Open and completed counts of every smart view in one pass over the user's tasks. */
+/** Rows of differences a user may gather before a count folds them into one per group. */
+const COUNT_ROWS_TO_FOLD = 32;
+
+/** The width of the clock-bound counts' buckets; every time zone in use starts its days on one. */
+const BUCKET_MS = 15 * 60_000;
+/** Buckets before these are never read again (days start at most 14 hours from UTC), so a fold drops them. */
+const DUE_BUCKETS_KEPT_MS = 3 * 86_400_000;
+const CREATED_BUCKETS_KEPT_MS = 8 * 86_400_000;
+
+const ceilToBucket = (date: Date) => new Date(Math.ceil(date.getTime() / BUCKET_MS) * BUCKET_MS);
+
+const storedCountColumns = [
+  'live',
+  'archived',
+  'urgent',
+  'important',
+  'topPriority',
+  'planned',
+  'recurrent',
+  'pinnedToday',
+  'pinnedNew',
+  'datedTodayUnset',
+] as const satisfies (keyof StoredViewCounts)[];
+
+type ClockedRow = ClockedViewCounts & { isCompleted: boolean };
+
+/**
+ * Open and completed counts of every smart view, keyed `view:open` and `view:completed`. The database
+ * keeps the counts as tasks change (see `taskViewCounts` and `taskTimeCounts`); this sums the kept rows
+ * (a few per completion state, plus one per quarter hour with tasks due from today on or created in the
+ * last days) and never reads the user's tasks in bulk.
+ */
 export async function countSmartViews(db: Db, options: { userId: string; bounds: DayBounds }) {
-  const columnsToSelect = Object.fromEntries(
-    smartViews.flatMap((view) => {
-      const rule = smartViewFilter(view, options.bounds);
-      return [
-        [
-          `${view}:open`,
-          sql<number>`count(*) filter (where ${rule} and ${tasks.completedAt} is null)`.mapWith(Number),
-        ],
-        [
-          `${view}:completed`,
-          sql<number>`count(*) filter (where ${rule} and ${tasks.completedAt} is not null)`.mapWith(Number),
-        ],
-      ];
-    }),
-  ) as Record<string, SQL.Aliased<number> | SQL<number>>;
-  const [row] = await db
-    .select(columnsToSelect as Record<string, SQL<number>>)
+  const { userId, bounds } = options;
+  const createdFrom = ceilToBucket(newSince(bounds));
+  // One statement, so a screen load waits for one round trip: the kept counts, the buckets from today
+  // on and from the new-window's start on, and the tasks created before the first whole bucket.
+  const rows = await queryRows<KeptCountsRow>(
+    db,
+    sql`${storedCountsQuery(userId)} union all ${timedCountsQuery({ userId, bounds, createdFrom })}
+        union all ${offBucketEdgeQuery({ userId, bounds, createdFrom })}`,
+  );
+  const stored = rows
+    .filter((row) => row.part === 'stored')
+    .map((row) => ({
+      isCompleted: row.is_completed,
+      rowCount: row.row_count,
+      ...(Object.fromEntries(
+        storedCountColumns.map((key, index) => [key, row[`v${index}` as ValueColumn]]),
+      ) as StoredViewCounts),
+    }));
+  const timed = rows.filter((row) => row.part === 'timed');
+  const clocked: ClockedRow[] = rows
+    .filter((row) => row.part !== 'stored')
+    .map((row) => ({
+      isCompleted: row.is_completed,
+      dueFromToday: row.v0,
+      todayUnsetDueFromTomorrow: row.v1,
+      dueTomorrow: row.v2,
+      newUnsetCreatedSince: row.v3,
+    }));
+  const isDayOnBuckets = [bounds.startOfToday, bounds.startOfTomorrow, bounds.startOfDayAfterTomorrow].every(
+    (instant) => instant.getTime() % BUCKET_MS === 0,
+  );
+  if (!isDayOnBuckets) {
+    // Not a time zone in use today; count the due dates from the tasks instead.
+    for (const row of clocked) {
+      Object.assign(row, { dueFromToday: 0, todayUnsetDueFromTomorrow: 0, dueTomorrow: 0 });
+    }
+    clocked.push(...(await countDueFromToday(db, { userId, bounds })));
+  }
+
+  const storedRows = stored.reduce((total, row) => total + row.rowCount, 0);
+  const timedRows = timed.reduce((total, row) => total + row.row_count, 0);
+  const timedGroups = timed.reduce((total, row) => total + row.group_count, 0);
+  if (storedRows > COUNT_ROWS_TO_FOLD || timedRows > 2 * timedGroups + COUNT_ROWS_TO_FOLD) {
+    await foldCounts(db, { userId, now: bounds.now });
+  }
+
+  const counts: Record<string, number> = {};
+  for (const state of [false, true]) {
+    const storedOfState = stored.find((row) => row.isCompleted === state);
+    const clockedOfState = clocked.filter((row) => row.isCompleted === state);
+    const total = (key: keyof ClockedViewCounts) => clockedOfState.reduce((sum, row) => sum + row[key], 0);
+    const byView = smartViewCounts(
+      Object.fromEntries(
+        storedCountColumns.map((key) => [key, storedOfState?.[key] ?? 0]),
+      ) as StoredViewCounts,
+      {
+        dueFromToday: total('dueFromToday'),
+        todayUnsetDueFromTomorrow: total('todayUnsetDueFromTomorrow'),
+        dueTomorrow: total('dueTomorrow'),
+        newUnsetCreatedSince: total('newUnsetCreatedSince'),
+      },
+    );
+    for (const view of smartViews) counts[`${view}:${state ? 'completed' : 'open'}`] = byView[view];
+  }
+  return counts;
+}
+
+const liveTasksOf = (userId: string) =>
+  and(eq(tasks.userId, userId), isNull(tasks.deletedAt), isNull(tasks.archivedAt));
+const completedState = sql<boolean>`${tasks.completedAt} is not null`;
+const countAll = () => sql<number>`count(*)`.mapWith(Number);
+const none = () => sql<number>`0`.mapWith(Number);
+
+type ValueColumn = `v${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
+/** A row of the counts statement: which part it comes from, and up to ten counts by position. */
+type KeptCountsRow = {
+  part: 'stored' | 'timed' | 'edge';
+  is_completed: boolean;
+  row_count: number;
+  group_count: number;
+} & Record<ValueColumn, number>;
+
+const asInt = (expression: SQL) => sql`coalesce(${expression}, 0)::int`;
+/** Ten value columns, `values` first and zeros after, so the parts of the statement line up. */
+function valueColumns(values: SQL[]): SQL {
+  const padded = Array.from({ length: storedCountColumns.length }, (_, index) => values[index] ?? sql`0`);
+  return sql.join(
+    padded.map((value, index) => sql`${value} as ${sql.identifier(`v${index}`)}`),
+    sql`, `,
+  );
+}
+
+function storedCountsQuery(userId: string): SQL {
+  const values = storedCountColumns.map((key) => asInt(sql`sum(${taskViewCounts[key]})`));
+  return sql`(select 'stored' as part, ${taskViewCounts.isCompleted} as is_completed, count(*)::int as row_count,
+      0 as group_count, ${valueColumns(values)}
+    from ${taskViewCounts} where ${eq(taskViewCounts.userId, userId)} group by ${taskViewCounts.isCompleted})`;
+}
+
+/** Due from today on, Today left to the date and due from tomorrow on, due tomorrow, new by date. */
+function timedCountsQuery(options: { userId: string; bounds: DayBounds; createdFrom: Date }): SQL {
+  const { bounds } = options;
+  const { kind, bucket } = taskTimeCounts;
+  const isDue = eq(kind, 'due');
+  const sumWhere = (column: AnyPgColumn, condition: SQL | undefined) =>
+    asInt(sql`sum(${column}) filter (where ${condition})`);
+  const values = [
+    sumWhere(taskTimeCounts.tasks, and(isDue, gte(bucket, bounds.startOfToday))),
+    sumWhere(taskTimeCounts.todayUnset, and(isDue, gte(bucket, bounds.startOfTomorrow))),
+    sumWhere(
+      taskTimeCounts.tasks,
+      and(isDue, gte(bucket, bounds.startOfTomorrow), lt(bucket, bounds.startOfDayAfterTomorrow)),
+    ),
+    sumWhere(taskTimeCounts.tasks, eq(kind, 'created')),
+  ];
+  const where = and(
+    eq(taskTimeCounts.userId, options.userId),
+    or(
+      and(isDue, gte(bucket, bounds.startOfToday)),
+      and(eq(kind, 'created'), gte(bucket, options.createdFrom)),
+    ),
+  );
+  return sql`(select 'timed', ${taskTimeCounts.isCompleted}, count(*)::int,
+      count(distinct (${kind}, ${bucket}))::int, ${valueColumns(values)}
+    from ${taskTimeCounts} where ${where} group by ${taskTimeCounts.isCompleted})`;
+}
+
+/** New tasks created in the part of a quarter hour after the window opens, which no whole bucket holds. */
+function offBucketEdgeQuery(options: { userId: string; bounds: DayBounds; createdFrom: Date }): SQL {
+  const where = and(
+    liveTasksOf(options.userId),
+    isNull(tasks.addedToNew),
+    gte(tasks.createdAt, newSince(options.bounds)),
+    lt(tasks.createdAt, options.createdFrom),
+  );
+  return sql`(select 'edge', ${completedState}, 0, 0, ${valueColumns([sql`0`, sql`0`, sql`0`, sql`count(*)::int`])}
+    from ${tasks} where ${where} group by ${completedState})`;
+}
+
+function countDueFromToday(db: Db, options: { userId: string; bounds: DayBounds }) {
+  const { bounds } = options;
+  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  return db
+    .select({
+      isCompleted: completedState,
+      dueFromToday: countAll(),
+      todayUnsetDueFromTomorrow: countWhere(
+        sql`${tasks.addedToToday} is null and ${tasks.dueDate} >= ${bounds.startOfTomorrow}`,
+      ),
+      dueTomorrow: countWhere(
+        sql`${tasks.dueDate} >= ${bounds.startOfTomorrow} and ${tasks.dueDate} < ${bounds.startOfDayAfterTomorrow}`,
+      ),
+      newUnsetCreatedSince: none(),
+    })
     .from(tasks)
-    .where(and(eq(tasks.userId, options.userId), isNull(tasks.deletedAt)));
-  return row ?? {};
+    .where(and(liveTasksOf(options.userId), gte(tasks.dueDate, bounds.startOfToday)))
+    .groupBy(completedState);
+}
+
+/**
+ * Sums a user's rows of count differences into one per group, dropping groups that sum to nothing and
+ * buckets that are no longer read. Rows appended meanwhile stay for the next fold; two folds at once
+ * each sum only the rows they removed, so nothing counts twice.
+ */
+async function foldCounts(db: Db, options: { userId: string; now: Date }): Promise<void> {
+  const { userId, now } = options;
+  const columns = storedCountColumns.map((key) => sql.identifier(taskViewCounts[key].name));
+  await db.execute(sql`with folded as (
+      delete from ${taskViewCounts} where ${taskViewCounts.userId} = ${userId} returning *
+    )
+    insert into ${taskViewCounts} (user_id, is_completed, ${sql.join(columns, sql`, `)})
+    select * from (
+      select user_id, is_completed, ${sql.join(
+        columns.map((column) => sql`sum(${column})`),
+        sql`, `,
+      )} from folded group by user_id, is_completed
+    ) sums (user_id, is_completed, ${sql.join(columns, sql`, `)})
+    where (${sql.join(columns, sql`, `)}) is distinct from (${sql.join(
+      columns.map(() => sql`0`),
+      sql`, `,
+    )})`);
+  const dueKeptFrom = new Date(now.getTime() - DUE_BUCKETS_KEPT_MS);
+  const createdKeptFrom = new Date(now.getTime() - CREATED_BUCKETS_KEPT_MS);
+  await db.execute(sql`with folded as (
+      delete from ${taskTimeCounts} where ${taskTimeCounts.userId} = ${userId} returning *
+    )
+    insert into ${taskTimeCounts} (user_id, is_completed, kind, bucket, tasks, today_unset)
+    select * from (
+      select user_id, is_completed, kind, bucket, sum(tasks), sum(today_unset)
+        from folded
+       where bucket >= case kind when 'due' then ${dueKeptFrom}::timestamptz else ${createdKeptFrom}::timestamptz end
+       group by user_id, is_completed, kind, bucket
+    ) sums (user_id, is_completed, kind, bucket, tasks, today_unset)
+    where (tasks, today_unset) is distinct from (0, 0)`);
 }
 
 export async function countOpenTasks(
@@ -386,6 +558,7 @@ export async function findTreeRows(db: Db, options: { userId: string; rootIds: s
     completed_at: string | Date | null;
     archived_at: string | Date | null;
     due_date: string | Date | null;
+    due_date_has_time: boolean;
     depth: number;
   }>(
     db,
@@ -396,7 +569,7 @@ export async function findTreeRows(db: Db, options: { userId: string; rootIds: s
           select t.id, tree.depth + 1 from tasks t join tree on t.parent_id = tree.id
            where t.user_id = ${options.userId} and t.deleted_at is null and tree.depth < ${MAX_TASK_DEPTH}
         ) cycle id set is_loop using path
-        select t.id, t.parent_id, t.list_id, t.title, t.priority, t.completed_at, t.archived_at, t.due_date, tree.depth
+        select t.id, t.parent_id, t.list_id, t.title, t.priority, t.completed_at, t.archived_at, t.due_date, t.due_date_has_time, tree.depth
           from tree join tasks t on t.user_id = ${options.userId} and t.id = tree.id
          where not tree.is_loop
          order by tree.depth, t.priority, t.id`,

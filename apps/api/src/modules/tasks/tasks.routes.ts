@@ -9,6 +9,7 @@ import {
   moveTaskBodySchema,
   reparentTaskBodySchema,
   smartViewCountsSchema,
+  type Task,
   taskDetailSchema,
   taskForestSchema,
   taskPageSchema,
@@ -19,7 +20,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses';
-import * as service from './tasks.service';
+import { bulkUpdateTasks } from './task-bulk.service';
+import * as lifecycle from './task-lifecycle.service';
+import { countSmartViews, findTasks } from './task-listing.service';
+import { moveTask, reparentTask } from './task-placement.service';
+import * as trees from './task-trees.service';
+import { getTaskDetail } from './tasks.service';
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tasks'];
@@ -39,7 +45,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      service.findTasks(app.ctx, {
+      findTasks(app.ctx, {
         userId: request.auth.userId,
         query: request.query,
         requestTimeZone: request.requestTimeZone,
@@ -57,9 +63,13 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.createTask(app.ctx, { userId: request.auth.userId, body: request.body })),
+      reply.status(201).send(
+        await lifecycle.createTask(app.ctx, {
+          userId: request.auth.userId,
+          body: request.body,
+          requestTimeZone: request.requestTimeZone,
+        }),
+      ),
   );
 
   app.get(
@@ -72,7 +82,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      service.countSmartViews(app.ctx, {
+      countSmartViews(app.ctx, {
         userId: request.auth.userId,
         requestTimeZone: request.requestTimeZone,
       }),
@@ -88,7 +98,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkTasksResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) => service.bulkUpdateTasks(app.ctx, { userId: request.auth.userId, body: request.body }),
+    (request) => bulkUpdateTasks(app.ctx, { userId: request.auth.userId, body: request.body }),
   );
 
   app.delete(
@@ -100,7 +110,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyTrashResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ purged: await service.emptyTrash(app.ctx, { userId: request.auth.userId }) }),
+    async (request) => ({ purged: await lifecycle.emptyTrash(app.ctx, { userId: request.auth.userId }) }),
   );
 
   app.get(
@@ -113,7 +123,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskDetailSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => service.getTaskDetail(app.ctx, scope(request)),
+    (request) => getTaskDetail(app.ctx, scope(request)),
   );
 
   app.patch(
@@ -127,7 +137,12 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) => service.updateTask(app.ctx, { ...scope(request), changes: request.body }),
+    (request) =>
+      lifecycle.updateTask(app.ctx, {
+        ...scope(request),
+        changes: request.body,
+        requestTimeZone: request.requestTimeZone,
+      }),
   );
 
   app.delete(
@@ -141,7 +156,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.trashTask(app.ctx, scope(request));
+      await lifecycle.trashTask(app.ctx, scope(request));
       return reply.status(204).send(null);
     },
   );
@@ -157,7 +172,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.purgeTask(app.ctx, scope(request));
+      await lifecycle.purgeTask(app.ctx, scope(request));
       return reply.status(204).send(null);
     },
   );
@@ -165,7 +180,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const action = (
     path: string,
     summary: string,
-    run: (taskScope: { userId: string; taskId: string }) => Promise<unknown>,
+    run: (taskScope: { userId: string; taskId: string }) => Promise<Task>,
   ) =>
     app.post(
       `/tasks/:id/${path}`,
@@ -177,21 +192,18 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: taskSchema, ...errorResponses(401, 404, 409) },
         },
       },
-      async (request) => {
-        await run(scope(request));
-        return service.getTask(app.ctx, scope(request));
-      },
+      (request) => run(scope(request)),
     );
 
-  action('uncomplete', 'Reopen a task', (taskScope) => service.uncompleteTask(app.ctx, taskScope));
+  action('uncomplete', 'Reopen a task', (taskScope) => lifecycle.uncompleteTask(app.ctx, taskScope));
   action('archive', 'Archive a task', (taskScope) =>
-    service.archiveTask(app.ctx, { ...taskScope, isArchived: true }),
+    lifecycle.archiveTask(app.ctx, { ...taskScope, isArchived: true }),
   );
   action('unarchive', 'Bring a task back from the archive', (taskScope) =>
-    service.archiveTask(app.ctx, { ...taskScope, isArchived: false }),
+    lifecycle.archiveTask(app.ctx, { ...taskScope, isArchived: false }),
   );
   action('restore', 'Bring a task and its subtasks back from the trash', (taskScope) =>
-    service.restoreTask(app.ctx, taskScope),
+    lifecycle.restoreTask(app.ctx, taskScope),
   );
 
   app.post(
@@ -206,7 +218,10 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      service.completeTask(app.ctx, { ...scope(request), withChildren: request.body?.withChildren ?? false }),
+      lifecycle.completeTask(app.ctx, {
+        ...scope(request),
+        withChildren: request.body?.withChildren ?? false,
+      }),
   );
 
   app.post(
@@ -220,7 +235,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) => service.moveTask(app.ctx, { ...scope(request), body: request.body }),
+    (request) => moveTask(app.ctx, { ...scope(request), body: request.body }),
   );
 
   app.post(
@@ -236,7 +251,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { parentId, ...placement } = request.body;
-      return service.reparentTask(app.ctx, { ...scope(request), parentId, placement });
+      return reparentTask(app.ctx, { ...scope(request), parentId, placement });
     },
   );
 
@@ -250,7 +265,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: taskSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.duplicateTask(app.ctx, scope(request))),
+    async (request, reply) => reply.status(201).send(await trees.duplicateTask(app.ctx, scope(request))),
   );
 
   app.get(
@@ -263,7 +278,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskTreeNodeSchema, ...errorResponses(401, 404, 409) },
       },
     },
-    (request) => service.getTaskTree(app.ctx, scope(request)),
+    (request) => trees.getTaskTree(app.ctx, scope(request)),
   );
 
   app.get(
@@ -277,7 +292,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      items: await service.getListTree(app.ctx, { userId: request.auth.userId, listId: request.params.id }),
+      items: await trees.getListTree(app.ctx, { userId: request.auth.userId, listId: request.params.id }),
     }),
   );
 };

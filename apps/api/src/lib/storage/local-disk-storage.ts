@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type FileStorage, keySegments } from './file-storage';
+
+/** Uploaded files of the self-hosted install live in DATA_DIR/attachments (and go into its snapshots). */
+export function attachmentsDir(dataDir: string): string {
+  return path.join(dataDir, 'attachments');
+}
+
+/**
+ * Writes go to a temporary name in `<root>/.partial` (same file system, so the rename is atomic),
+ * are flushed to disk, then renamed into place: a crash or a failed upload never leaves a half file
+ * under the real name. Keys never start with a dot, so no key can reach `.partial`.
+ */
+export function createLocalDiskStorage(root: string): FileStorage {
+  const partialDir = path.join(root, '.partial');
+  const pathOf = (key: string) => path.join(root, ...keySegments(key));
+  const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+  return {
+    async put(key, content) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(partialDir, { recursive: true });
+      const partial = path.join(partialDir, `${randomUUID()}.partial`);
+      try {
+        let size = 0;
+        await pipeline(
+          content instanceof Readable ? content : Readable.from([content]),
+          async function* (chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              size += chunk.length;
+              yield chunk;
+            }
+          },
+          createWriteStream(partial, { flags: 'wx' }),
+        );
+        // On disk before it gets the real name, so a power cut cannot leave an empty file there.
+        const handle = await open(partial, 'r+');
+        await handle.sync().finally(() => handle.close());
+        await rename(partial, target);
+        return { size };
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key) {
+      try {
+        const handle = await open(pathOf(key), 'r');
+        return handle.createReadStream();
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+
+    async exists(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
