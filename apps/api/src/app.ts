@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@cairn/contracts/errors';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { AppContext } from './lib/app-context';
@@ -16,11 +17,55 @@ import { checklistItemsRoutes } from './modules/tasks/checklist-items.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { requireAuthentication } from './plugins/authenticate';
+import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
+import { createResponseSerializerCompiler } from './plugins/serializer';
 import { staticWebPlugin } from './plugins/static-web';
+
+/**
+ * Secrets never reach the log, whichever line carries them: credentials and tokens in any
+ * logged object, the request's own credentials, and the values of a failed database query.
+ */
+const logRedaction = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    ...[
+      'password',
+      'currentPassword',
+      'newPassword',
+      'passwordHash',
+      'hash',
+      'tokenHash',
+      'token',
+      'accessToken',
+      'refreshToken',
+      'authorization',
+      'cookie',
+      'params',
+    ].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
+  ],
+  censor: '[redacted]',
+};
+
+/**
+ * The router refuses some URLs (a broken percent-encoding, an overlong parameter) before any handler
+ * runs; they answer in the one error shape too, without echoing the URL.
+ */
+function answerRefusedUrl(_error: Error, _request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorResponse = { error: 'The address of the request is not valid', code: 'VALIDATION_FAILED' };
+  void reply.status(400).send(body);
+}
+
+/** How many proxies' X-Forwarded-For to believe, in the form Fastify takes. */
+function toTrustProxy(setting: Config['trustProxy']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
 
 export type BuildAppOptions = {
   config: Config;
@@ -28,24 +73,38 @@ export type BuildAppOptions = {
   jwtSecret: string;
   mailer?: Mailer | undefined;
   clock?: Clock;
-  /** Pino options; false silences the log (tests). */
+  /** Pino options (merged over the defaults, the redaction always applies); false silences the log. */
   logger?: boolean | object;
+  /** Also checks every response against its contract (slower); on by default under tests. */
+  checkResponseContracts?: boolean;
 };
 
 /** Builds the whole app without starting it: the server listens on it, tests call it through inject. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+            redact: logRedaction,
+          },
     // Bodies are small JSON documents; attachments get their own, larger limit on their own routes.
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: toTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerRefusedUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({
+      checkContracts: options.checkResponseContracts ?? process.env.NODE_ENV === 'test',
+    }),
+  );
 
   const ctx: AppContext = {
     db: options.database.db,
@@ -61,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Order: outside concerns, then the app's own plugins, then routes.
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(openapiPlugin);
   await app.register(requestContextPlugin);
 

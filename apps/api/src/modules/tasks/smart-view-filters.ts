@@ -5,6 +5,11 @@ import { tasks } from './tasks.table';
 
 const NEW_WINDOW_MS = 7 * 86_400_000;
 
+/** Tasks created since this instant are new, unless set otherwise by hand. */
+export function newSince(bounds: DayBounds): Date {
+  return new Date(bounds.now.getTime() - NEW_WINDOW_MS);
+}
+
 /**
  * The rule of each smart view (spec sections 2 and 4), for tasks that are not in the trash.
  * "Today" and "tomorrow" are calendar days in the request's time zone.
@@ -12,7 +17,9 @@ const NEW_WINDOW_MS = 7 * 86_400_000;
  * - today: addedToToday is true, or it is unset and the task is due before today ends
  *   (so overdue tasks stay in Today until dealt with, as in Todoist).
  * - tomorrow: due during tomorrow.
- * - overdue: due before today began.
+ * - overdue: due before today began. A whole-day due is stored as the start of its day in the zone it
+ *   was chosen in (see `toStoredDue`), so it is Today all through that day and Overdue from the next;
+ *   a timed due earlier today stays Today, not Overdue, the same way.
  * - urgent / important: urgency / importance high.
  * - planned: has a due date.
  * - tasks: everything not archived.
@@ -42,10 +49,56 @@ export function smartViewFilter(view: SmartView, bounds: DayBounds): SQL {
     'top-priority': and(eq(tasks.urgency, 'high'), eq(tasks.importance, 'high')),
     new: or(
       eq(tasks.addedToNew, true),
-      and(isNull(tasks.addedToNew), gte(tasks.createdAt, new Date(bounds.now.getTime() - NEW_WINDOW_MS))),
+      and(isNull(tasks.addedToNew), gte(tasks.createdAt, newSince(bounds))),
     ),
     recurrent: or(isNotNull(tasks.rrule), isNotNull(tasks.quickurrence)),
   };
   if (view === 'archived') return isNotNull(tasks.archivedAt);
   return and(notArchived, rules[view]) as SQL;
+}
+
+/** Counts kept current by the database for one completion state (see `taskViewCounts`). */
+export type StoredViewCounts = {
+  live: number;
+  archived: number;
+  urgent: number;
+  important: number;
+  topPriority: number;
+  planned: number;
+  recurrent: number;
+  pinnedToday: number;
+  pinnedNew: number;
+  datedTodayUnset: number;
+};
+
+/** Counts that depend on the clock, read from the few tasks due from today on or created lately. */
+export type ClockedViewCounts = {
+  dueFromToday: number;
+  todayUnsetDueFromTomorrow: number;
+  dueTomorrow: number;
+  newUnsetCreatedSince: number;
+};
+
+/**
+ * Each view's count for one completion state, by the rules above. Rules bounded by "now" from below
+ * only (due before today ends, overdue) are taken as the stored total less the tasks due later, which
+ * are few: an old account's history does not have to be read.
+ */
+export function smartViewCounts(
+  stored: StoredViewCounts,
+  clocked: ClockedViewCounts,
+): Record<SmartView, number> {
+  return {
+    today: stored.pinnedToday + stored.datedTodayUnset - clocked.todayUnsetDueFromTomorrow,
+    tomorrow: clocked.dueTomorrow,
+    overdue: stored.planned - clocked.dueFromToday,
+    urgent: stored.urgent,
+    important: stored.important,
+    planned: stored.planned,
+    tasks: stored.live,
+    archived: stored.archived,
+    'top-priority': stored.topPriority,
+    new: stored.pinnedNew + clocked.newUnsetCreatedSince,
+    recurrent: stored.recurrent,
+  };
 }

@@ -1,4 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   foreignKey,
   index,
@@ -26,6 +28,12 @@ export const tasks = pgTable(
     id: idColumn(),
     title: text('title').notNull(),
     dueDate: instant('due_date'),
+    /**
+     * False for a whole-day due: due_date then holds the start of that day in the time zone it was chosen
+     * in, so the smart views' day bounds place it on that day. Rows from before the distinction keep
+     * their instant and count as timed.
+     */
+    dueDateHasTime: boolean('due_date_has_time').notNull().default(true),
     /** Minutes. */
     estimatedTime: integer('estimated_time'),
     parentId: uuid('parent_id'),
@@ -50,31 +58,109 @@ export const tasks = pgTable(
     archivedAt: instant('archived_at'),
     ...timestamps(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.id] }),
-    // Purging a task purges its subtree; the trash moves whole subtrees, so nothing is orphaned.
-    foreignKey({
-      name: 'tasks_parent_fkey',
-      columns: [table.userId, table.parentId],
-      foreignColumns: [table.userId, table.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'tasks_column_fkey',
-      columns: [table.userId, table.columnId],
-      foreignColumns: [columns.userId, columns.id],
-    }),
-    // The migration declares this one ON DELETE SET NULL ("list_id"): a deleted list leaves its
-    // tasks in no list, and user_id stays. Drizzle cannot express the column list, so it is hand-written.
-    foreignKey({
-      name: 'tasks_list_fkey',
-      columns: [table.userId, table.listId],
-      foreignColumns: [lists.userId, lists.id],
-    }),
-    index('tasks_user_column_priority_idx').on(table.userId, table.columnId, table.priority),
-    // The default listing order (manual order, then id), so a first page reads no more rows than it shows.
-    index('tasks_user_priority_id_idx').on(table.userId, table.priority, table.id),
-    index('tasks_user_parent_idx').on(table.userId, table.parentId),
-    index('tasks_user_list_idx').on(table.userId, table.listId),
-    index('tasks_user_due_idx').on(table.userId, table.dueDate),
-  ],
+  (table) => {
+    const liveOrder = (name: string, order: SQL | AnyPgColumn) =>
+      index(`tasks_live_${name}_order_idx`)
+        .on(table.userId, order, table.id)
+        .where(sql`${table.deletedAt} is null and ${table.archivedAt} is null`);
+    return [
+      primaryKey({ columns: [table.userId, table.id] }),
+      // Purging a task purges its subtree; the trash moves whole subtrees, so nothing is orphaned.
+      foreignKey({
+        name: 'tasks_parent_fkey',
+        columns: [table.userId, table.parentId],
+        foreignColumns: [table.userId, table.id],
+      }).onDelete('cascade'),
+      foreignKey({
+        name: 'tasks_column_fkey',
+        columns: [table.userId, table.columnId],
+        foreignColumns: [columns.userId, columns.id],
+      }),
+      // The migration declares this one ON DELETE SET NULL ("list_id"): a deleted list leaves its
+      // tasks in no list, and user_id stays. Drizzle cannot express the column list, so it is hand-written.
+      foreignKey({
+        name: 'tasks_list_fkey',
+        columns: [table.userId, table.listId],
+        foreignColumns: [lists.userId, lists.id],
+      }),
+      index('tasks_user_column_priority_idx').on(table.userId, table.columnId, table.priority),
+      // The default listing order (manual order, then id), so a first page reads no more rows than it shows.
+      index('tasks_user_priority_id_idx').on(table.userId, table.priority, table.id),
+      index('tasks_user_parent_idx').on(table.userId, table.parentId),
+      index('tasks_user_list_idx').on(table.userId, table.listId),
+      index('tasks_user_due_idx').on(table.userId, table.dueDate),
+      // One index per listing sort, matching the sort expressions in task-query.ts, so a page (first or
+      // next) walks its rows in order instead of sorting the user's whole set. Partial on the WHERE that
+      // the listings share: live tasks, or the archive, or the trash.
+      liveOrder('due', sql`coalesce(${table.dueDate}, 'infinity'::timestamptz)`),
+      liveOrder('created', table.createdAt),
+      liveOrder('title', sql`lower(${table.title})`),
+      liveOrder('urgency', table.urgency),
+      liveOrder('importance', table.importance),
+      liveOrder('completed', sql`coalesce(${table.completedAt}, '-infinity'::timestamptz)`),
+      index('tasks_archive_order_idx')
+        .on(table.userId, sql`coalesce(${table.archivedAt}, '-infinity'::timestamptz)`, table.id)
+        .where(sql`${table.deletedAt} is null and ${table.archivedAt} is not null`),
+      index('tasks_trash_order_idx')
+        .on(table.userId, sql`coalesce(${table.deletedAt}, '-infinity'::timestamptz)`, table.id)
+        .where(sql`${table.deletedAt} is not null`),
+    ];
+  },
+);
+
+/**
+ * The parts of the smart-view counts that do not depend on the clock, kept current by a trigger on
+ * `tasks` (see the migration that adds this table). Each statement that changes tasks appends one row
+ * of differences per user and completion state; reading sums the rows and folds them into one now and
+ * then. Appending, not updating one row per user, means two writers never wait on each other or
+ * deadlock here. Every column counts tasks not in the trash.
+ */
+export const taskViewCounts = pgTable(
+  'task_view_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isCompleted: boolean('is_completed').notNull(),
+    /** Not archived: the "tasks" view. */
+    live: integer('live').notNull(),
+    archived: integer('archived').notNull(),
+    /** The rest count tasks that are not archived. */
+    urgent: integer('urgent').notNull(),
+    important: integer('important').notNull(),
+    topPriority: integer('top_priority').notNull(),
+    planned: integer('planned').notNull(),
+    recurrent: integer('recurrent').notNull(),
+    /** Added to Today by hand. */
+    pinnedToday: integer('pinned_today').notNull(),
+    /** Added to New by hand. */
+    pinnedNew: integer('pinned_new').notNull(),
+    /** With a due date and Today left to the due date. */
+    datedTodayUnset: integer('dated_today_unset').notNull(),
+  },
+  (table) => [index('task_view_counts_user_idx').on(table.userId, table.isCompleted)],
+);
+
+/**
+ * The counts that move with the clock (due today, overdue, tomorrow, new), kept like `taskViewCounts`
+ * but per quarter hour of the due date (`due`) or of the creation (`created`, tasks whose place in New
+ * is left to that date). Days start on a quarter hour in every time zone in use, so "due from today on"
+ * is a sum over the few buckets from today on, whatever the user's history. Buckets well in the past
+ * are never read again and go when the rows are folded.
+ */
+export const taskTimeCounts = pgTable(
+  'task_time_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isCompleted: boolean('is_completed').notNull(),
+    kind: text('kind', { enum: ['due', 'created'] }).notNull(),
+    bucket: instant('bucket').notNull(),
+    /** Tasks not archived (nor in the trash). */
+    tasks: integer('tasks').notNull(),
+    /** Of those, the ones whose place in Today is left to the due date. */
+    todayUnset: integer('today_unset').notNull(),
+  },
+  (table) => [index('task_time_counts_user_idx').on(table.userId, table.kind, table.bucket)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "tasks" ADD COLUMN "due_date_has_time" boolean DEFAULT true NOT NULL;
