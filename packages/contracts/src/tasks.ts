@@ -30,10 +30,17 @@ const titleSchema = textSchema()
   .min(1, 'Title is required')
   .max(TASK_TITLE_MAX_LENGTH, `Title must be ${TASK_TITLE_MAX_LENGTH} characters or less`);
 
+/**
+ * False when the due date is a whole day: dueDate is then the start of that day in the time zone it was
+ * chosen in, shown as a day ("Today", "Mon 30 Nov") and overdue only once that day is over.
+ */
+const dueDateHasTimeSchema = z.boolean();
+
 export const taskSchema = z.object({
   id: idSchema,
   title: z.string(),
   dueDate: instantSchema.nullable(),
+  dueDateHasTime: dueDateHasTimeSchema,
   estimatedTime: z.number().int().nullable(),
   parentId: idSchema.nullable(),
   columnId: idSchema,
@@ -81,6 +88,7 @@ export const taskDetailSchema = taskSchema.extend({
       completedAt: instantSchema.nullable(),
       archivedAt: instantSchema.nullable(),
       dueDate: instantSchema.nullable(),
+      dueDateHasTime: dueDateHasTimeSchema,
     }),
   ),
   /** From the root down to the parent. */
@@ -94,6 +102,12 @@ export type TaskDetail = z.infer<typeof taskDetailSchema>;
 const taskFields = {
   title: titleSchema,
   dueDate: instantInputSchema.nullable(),
+  /**
+   * False makes the due a whole day: the day dueDate falls on in the request's time zone, stored as that
+   * day's start. Left out beside a dueDate, the due is timed (the instant is kept as sent); sent alone, it
+   * turns the task's current due into its whole day, or back into a timed due at that day's start.
+   */
+  dueDateHasTime: dueDateHasTimeSchema,
   estimatedTime: z.number().int().min(0).max(100_000).nullable(),
   parentId: idSchema.nullable(),
   columnId: idSchema,
@@ -248,6 +262,7 @@ export type TaskTreeNode = {
   completedAt: Date | null;
   archivedAt: Date | null;
   dueDate: Date | null;
+  dueDateHasTime: boolean;
   children: TaskTreeNode[];
 };
 
@@ -260,6 +275,7 @@ export const taskTreeNodeSchema: z.ZodType<TaskTreeNode> = z
     completedAt: instantSchema.nullable(),
     archivedAt: instantSchema.nullable(),
     dueDate: instantSchema.nullable(),
+    dueDateHasTime: dueDateHasTimeSchema,
     get children() {
       return z.array(taskTreeNodeSchema);
     },

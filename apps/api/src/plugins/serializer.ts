@@ -83,8 +83,11 @@ export function createResponseSerializerCompiler(options: { checkContracts: bool
       const expected = checked(data);
       const actual = compiled(data);
       if (actual !== expected) {
+        // Offsets only: a response body may hold tokens, and this message reaches the log.
+        let offset = 0;
+        while (offset < actual.length && actual[offset] === expected[offset]) offset++;
         throw new Error(
-          `${route.method} ${route.url} ${route.httpStatus}: the compiled serializer wrote ${actual.slice(0, 300)} where the contract gives ${expected.slice(0, 300)}`,
+          `${route.method} ${route.url} ${route.httpStatus}: the compiled serializer and the contract differ from character ${offset} (${actual.length} against ${expected.length} characters)`,
         );
       }
       return actual;

@@ -42,6 +42,7 @@ export async function createTestApp(
     mailer: options.mailer,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     logger: options.logger ?? false,
+    checkResponseContracts: true,
   });
   await app.ready();
   return {

@@ -38,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await auth.signup(app.ctx, {
         body: request.body,
         userAgent: request.headers['user-agent'],
+        requestTimeZone: request.requestTimeZone,
       });
       return reply.status(201).send(result);
     },

@@ -94,7 +94,7 @@ async function mailVerificationLink(
  */
 export async function signup(
   ctx: AppContext,
-  options: { body: SignupBody; userAgent: string | undefined },
+  options: { body: SignupBody; userAgent: string | undefined; requestTimeZone: string | undefined },
 ): Promise<SignupResponse> {
   const passwordHash = await hashPassword(options.body.password);
   const requiresEmailVerification = ctx.config.requireEmailVerification;
@@ -103,6 +103,9 @@ export async function signup(
       username: options.body.username,
       email: options.body.email,
       password: passwordHash,
+      // The browser's zone (already checked by the request context) becomes the profile's, for the work
+      // done with no browser behind it; without one the column's default, UTC, stays.
+      ...(options.requestTimeZone && { timezone: options.requestTimeZone }),
     });
     await createDefaultTaskManagerConfig(tx, { userId: user.id });
     await createDefaultColumns(tx, { userId: user.id });
