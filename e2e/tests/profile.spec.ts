@@ -7,7 +7,8 @@ const baseURL = serverUrl('main');
 
 async function pick(page: Page, label: string, search: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('combobox').fill(search);
+  // The open picker's search field; the page has other comboboxes (the default view's select).
+  await page.getByRole('combobox', { name: /^Search / }).fill(search);
   await page.getByRole('option', { name: option }).click();
 }
 

@@ -108,7 +108,7 @@ test.describe('classic list', () => {
 
     await field.fill('Call the plumber');
     await field.press('Enter');
-    await expect(page.getByRole('button', { name: 'Rename “Call the plumber”' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call the plumber' })).toBeVisible();
     await expect(field).toHaveValue('');
 
     await field.fill('Never mind this one');
@@ -149,7 +149,7 @@ test('the Today count in the sidebar goes up when a task is added for today', as
   await field.fill('Pay the rent');
   await field.press('Enter');
   await expect(today).toHaveText(/^Today\s*1 open$/);
-  await expect(page.getByRole('button', { name: 'Rename “Pay the rent”' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay the rent' })).toBeVisible();
 });
 
 test("'?' opens the keyboard shortcuts, but not while typing", async ({ page }) => {

@@ -64,4 +64,3 @@ describe('a refresh token sent twice', () => {
     expect((await me(next.json().accessToken.token)).statusCode).toBe(401);
   });
 });
-

@@ -17,7 +17,9 @@ afterAll(() => t.close());
 
 const expectClientError = (response: { status: number; body: unknown }) => {
   expect(response.status).toBe(400);
-  expect(response.body).toEqual(expect.objectContaining({ error: expect.any(String), code: 'VALIDATION_FAILED' }));
+  expect(response.body).toEqual(
+    expect.objectContaining({ error: expect.any(String), code: 'VALIDATION_FAILED' }),
+  );
 };
 
 describe('a NUL byte or a broken character in text is a 400 that changes nothing', () => {
@@ -133,6 +135,8 @@ describe('ids are read whatever their case', () => {
     expect(listTree.status).toBe(200);
     expect(JSON.stringify(listTree.body)).toContain('Parent');
 
-    expect((await api.call('PATCH', `/lists/${list.id.toUpperCase()}`, { name: 'Renamed' })).status).toBe(200);
+    expect((await api.call('PATCH', `/lists/${list.id.toUpperCase()}`, { name: 'Renamed' })).status).toBe(
+      200,
+    );
   });
 });

@@ -20,6 +20,7 @@ import { Route as AuthenticatedClassicListRouteImport } from './routes/_authenti
 import { Route as AuthenticatedImportanceGridRouteImport } from './routes/_authenticated/importance-grid';
 import { Route as AuthenticatedKanbanRouteImport } from './routes/_authenticated/kanban';
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile';
+import { Route as AuthenticatedStartRouteImport } from './routes/_authenticated/start';
 import { Route as AuthenticatedTrashRouteImport } from './routes/_authenticated/trash';
 import { Route as AccountDeletedRouteImport } from './routes/account/deleted';
 import { Route as AuthenticatedListsListIdTreeRouteImport } from './routes/_authenticated/lists/$listId/tree';
@@ -82,6 +83,11 @@ const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedStartRoute = AuthenticatedStartRouteImport.update({
+  id: '/start',
+  path: '/start',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
 const AuthenticatedTrashRoute = AuthenticatedTrashRouteImport.update({
   id: '/trash',
   path: '/trash',
@@ -122,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/importance-grid': typeof AuthenticatedImportanceGridRoute;
   '/kanban': typeof AuthenticatedKanbanRoute;
   '/profile': typeof AuthenticatedProfileRoute;
+  '/start': typeof AuthenticatedStartRoute;
   '/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
   '/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
@@ -138,6 +145,7 @@ export interface FileRoutesByTo {
   '/importance-grid': typeof AuthenticatedImportanceGridRoute;
   '/kanban': typeof AuthenticatedKanbanRoute;
   '/profile': typeof AuthenticatedProfileRoute;
+  '/start': typeof AuthenticatedStartRoute;
   '/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
   '/': typeof AuthenticatedIndexRoute;
@@ -157,6 +165,7 @@ export interface FileRoutesById {
   '/_authenticated/importance-grid': typeof AuthenticatedImportanceGridRoute;
   '/_authenticated/kanban': typeof AuthenticatedKanbanRoute;
   '/_authenticated/profile': typeof AuthenticatedProfileRoute;
+  '/_authenticated/start': typeof AuthenticatedStartRoute;
   '/_authenticated/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
   '/_authenticated/': typeof AuthenticatedIndexRoute;
@@ -177,6 +186,7 @@ export interface FileRouteTypes {
     | '/importance-grid'
     | '/kanban'
     | '/profile'
+    | '/start'
     | '/trash'
     | '/account/deleted'
     | '/lists/$listId/tree'
@@ -193,6 +203,7 @@ export interface FileRouteTypes {
     | '/importance-grid'
     | '/kanban'
     | '/profile'
+    | '/start'
     | '/trash'
     | '/account/deleted'
     | '/'
@@ -211,6 +222,7 @@ export interface FileRouteTypes {
     | '/_authenticated/importance-grid'
     | '/_authenticated/kanban'
     | '/_authenticated/profile'
+    | '/_authenticated/start'
     | '/_authenticated/trash'
     | '/account/deleted'
     | '/_authenticated/'
@@ -307,6 +319,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProfileRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/start': {
+      id: '/_authenticated/start';
+      path: '/start';
+      fullPath: '/start';
+      preLoaderRoute: typeof AuthenticatedStartRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     '/_authenticated/trash': {
       id: '/_authenticated/trash';
       path: '/trash';
@@ -351,6 +370,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedImportanceGridRoute: typeof AuthenticatedImportanceGridRoute;
   AuthenticatedKanbanRoute: typeof AuthenticatedKanbanRoute;
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute;
+  AuthenticatedStartRoute: typeof AuthenticatedStartRoute;
   AuthenticatedTrashRoute: typeof AuthenticatedTrashRoute;
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute;
   AuthenticatedListsListIdTreeRoute: typeof AuthenticatedListsListIdTreeRoute;
@@ -364,6 +384,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedImportanceGridRoute: AuthenticatedImportanceGridRoute,
   AuthenticatedKanbanRoute: AuthenticatedKanbanRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedStartRoute: AuthenticatedStartRoute,
   AuthenticatedTrashRoute: AuthenticatedTrashRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedListsListIdTreeRoute: AuthenticatedListsListIdTreeRoute,

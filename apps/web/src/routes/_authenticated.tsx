@@ -5,6 +5,7 @@ import { TaskShortcuts } from '../features/tasks/components/shortcuts/task-short
 import { TasksSidebar } from '../features/tasks/components/sidebar/tasks-sidebar';
 import { currentUserQueryOptions, useCurrentUser } from '../lib/current-user';
 import { ensureSession, logOut } from '../lib/session';
+import { useTimeZoneOffer } from '../lib/time-zone';
 
 /** Each area with its own sidebar block (its lists, its views) adds it here, top to bottom. */
 const sidebarSections: readonly SidebarSection[] = [{ id: 'tasks', Component: TasksSidebar }];
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_authenticated')({
 
 function AuthenticatedLayout() {
   const { data: user } = useCurrentUser();
+  useTimeZoneOffer();
   return (
     <AppLayout
       username={user?.username}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { hasChanges } from '../../db/changes';
+import type { Db } from '../../db/client';
 import { taskManagerConfigs } from './task-manager-config.table';
 
 export type TaskManagerConfigRow = typeof taskManagerConfigs.$inferSelect;

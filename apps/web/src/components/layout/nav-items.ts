@@ -11,7 +11,7 @@ export interface NavItem {
 
 /** The sidebar, top to bottom: each area adds its entry here together with its screen. */
 export const navItems: readonly NavItem[] = [
-  { to: '/', label: 'Home', icon: HouseIcon, isExact: true },
+  { to: '/start', label: 'Home', icon: HouseIcon, isExact: true },
   { to: '/kanban', label: 'Kanban', icon: Columns3Icon },
   { to: '/classic-list', label: 'Classic list', icon: ListIcon },
   { to: '/importance-grid', label: 'Importance grid', icon: Grid3x3Icon },

@@ -63,4 +63,61 @@ describe('InlineTextEditor', () => {
     expect(onSave).not.toHaveBeenCalled();
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
+
+  describe('with a rule', () => {
+    const validate = (text: string) =>
+      text === ''
+        ? 'Title is required'
+        : text.length > 10
+          ? 'Title must be 10 characters or less'
+          : undefined;
+
+    const descriptionOf = (field: HTMLElement) =>
+      document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+
+    function renderValidated() {
+      const onSave = vi.fn();
+      const onCancel = vi.fn();
+      render(
+        <InlineTextEditor
+          label="Title"
+          value="Buy milk"
+          validate={validate}
+          onSave={onSave}
+          onCancel={onCancel}
+        />,
+      );
+      return { onSave, onCancel, field: screen.getByLabelText('Title') as HTMLInputElement };
+    }
+
+    it('keeps a text that is too long, says why at once, and does not save it', async () => {
+      const { onSave, field } = renderValidated();
+
+      await userEvent.clear(field);
+      await userEvent.click(field);
+      await userEvent.paste('x'.repeat(50));
+
+      expect(field.value).toHaveLength(50);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(descriptionOf(field)).toBe('Title must be 10 characters or less');
+      await userEvent.keyboard('{Enter}');
+      expect(onSave).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Title')).toBe(field);
+    });
+
+    it('explains an emptied field instead of quietly cancelling; Escape still cancels', async () => {
+      const { onSave, onCancel, field } = renderValidated();
+
+      await userEvent.clear(field);
+      expect(field.getAttribute('aria-invalid')).toBeNull();
+      await userEvent.keyboard('{Enter}');
+
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(descriptionOf(field)).toBe('Title is required');
+      expect(onSave).not.toHaveBeenCalled();
+      expect(onCancel).not.toHaveBeenCalled();
+      await userEvent.keyboard('{Escape}');
+      expect(onCancel).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -24,6 +24,11 @@ interface SortableListProps<Item extends { id: string }> {
   /** The list's accessible name, such as "Checklist". */
   label: string;
   getTitle: (item: Item) => string;
+  /**
+   * The row's React key when it must outlive a change of id (an item saved under a new id); the id
+   * otherwise.
+   */
+  getKey?: (item: Item) => string;
   /** Every id in the new order, with the moved item and where it landed. */
   onReorder: (change: { ids: string[]; movedId: string; index: number }) => void;
   isDisabled?: boolean;
@@ -38,6 +43,7 @@ export function SortableList<Item extends { id: string }>({
   items,
   label,
   getTitle,
+  getKey = (item) => item.id,
   onReorder,
   isDisabled = false,
   renderItem,
@@ -91,7 +97,7 @@ export function SortableList<Item extends { id: string }>({
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ul aria-label={label} className="grid grid-cols-[minmax(0,1fr)] gap-1">
           {items.map((item) => (
-            <SortableItem key={item.id} id={item.id} title={getTitle(item)} isDisabled={isDisabled}>
+            <SortableItem key={getKey(item)} id={item.id} title={getTitle(item)} isDisabled={isDisabled}>
               {(handle) => renderItem(item, handle)}
             </SortableItem>
           ))}

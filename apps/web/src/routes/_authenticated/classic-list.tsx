@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { taskManagerConfigQueryOptions } from '../../features/tasks/api/get-task-manager-config';
 import { listsQueryOptions } from '../../features/tasks/api/lists/get-lists';
 import { ClassicList } from '../../features/tasks/components/classic-list/classic-list';
+import { replacesHistory } from '../../features/tasks/utils/filter-history';
 import { type ClassicListSearch, classicListSearchSchema } from '../../features/tasks/utils/task-search';
 
 export const Route = createFileRoute('/_authenticated/classic-list')({
@@ -20,7 +21,7 @@ function ClassicListPage() {
   const navigate = Route.useNavigate();
   const onSearchChange = useCallback(
     (patch: Partial<ClassicListSearch>) =>
-      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true }),
+      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: replacesHistory(patch) }),
     [navigate],
   );
   return <ClassicList search={search} onSearchChange={onSearchChange} />;

@@ -2,11 +2,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { listsQueryOptions } from '../../features/tasks/api/lists/get-lists';
 import { ImportanceGrid } from '../../features/tasks/components/importance-grid/importance-grid';
+import {
+  type BoardSearch,
+  boardSearchSchema,
+  SubtasksToggle,
+} from '../../features/tasks/components/subtasks-toggle';
 import { TaskScreenHeader } from '../../features/tasks/components/task-screen-header';
-import { type TaskFiltersSearch, taskFiltersSearchSchema } from '../../features/tasks/utils/task-search';
+import { replacesHistory } from '../../features/tasks/utils/filter-history';
 
 export const Route = createFileRoute('/_authenticated/importance-grid')({
-  validateSearch: taskFiltersSearchSchema,
+  validateSearch: boardSearchSchema,
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(listsQueryOptions());
   },
@@ -18,8 +23,8 @@ function ImportanceGridPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearchChange = useCallback(
-    (patch: Partial<TaskFiltersSearch>) =>
-      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true }),
+    (patch: Partial<BoardSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: replacesHistory(patch) }),
     [navigate],
   );
   return (
@@ -30,7 +35,9 @@ function ImportanceGridPage() {
         onSearchChange={onSearchChange}
         defaultStatus="open"
         hiddenFilters={['urgency', 'importance']}
-      />
+      >
+        <SubtasksToggle search={search} onSearchChange={onSearchChange} />
+      </TaskScreenHeader>
       <ImportanceGrid search={search} />
     </div>
   );

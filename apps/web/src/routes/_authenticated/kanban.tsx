@@ -4,11 +4,16 @@ import { columnsQueryOptions } from '../../features/tasks/api/columns/get-column
 import { taskManagerConfigQueryOptions } from '../../features/tasks/api/get-task-manager-config';
 import { listsQueryOptions } from '../../features/tasks/api/lists/get-lists';
 import { KanbanBoard } from '../../features/tasks/components/kanban/kanban-board';
+import {
+  type BoardSearch,
+  boardSearchSchema,
+  SubtasksToggle,
+} from '../../features/tasks/components/subtasks-toggle';
 import { TaskScreenHeader } from '../../features/tasks/components/task-screen-header';
-import { type TaskFiltersSearch, taskFiltersSearchSchema } from '../../features/tasks/utils/task-search';
+import { replacesHistory } from '../../features/tasks/utils/filter-history';
 
 export const Route = createFileRoute('/_authenticated/kanban')({
-  validateSearch: taskFiltersSearchSchema,
+  validateSearch: boardSearchSchema,
   loader: ({ context }) => {
     // Started here so they load in parallel with the route's code; the board shows its own loading state.
     void context.queryClient.prefetchQuery(columnsQueryOptions());
@@ -23,8 +28,8 @@ function KanbanPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearchChange = useCallback(
-    (patch: Partial<TaskFiltersSearch>) =>
-      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true }),
+    (patch: Partial<BoardSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: replacesHistory(patch) }),
     [navigate],
   );
   return (
@@ -35,7 +40,9 @@ function KanbanPage() {
         onSearchChange={onSearchChange}
         defaultStatus="all"
         hiddenFilters={['status']}
-      />
+      >
+        <SubtasksToggle search={search} onSearchChange={onSearchChange} />
+      </TaskScreenHeader>
       <KanbanBoard search={search} />
     </div>
   );

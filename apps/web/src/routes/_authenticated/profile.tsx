@@ -1,20 +1,37 @@
+import { type DefaultView, defaultViews } from '@cairn/contracts/task-manager-config';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { toast } from 'sonner';
 import { LoadingScreen } from '../../components/fallback/loading-screen';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { DefaultViewSection } from '../../features/profile/components/default-view-section';
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
 import { ProfileDetailsForm } from '../../features/profile/components/profile-details-form';
+import { taskManagerConfigQueryOptions } from '../../features/tasks/api/get-task-manager-config';
+import { useUpdateTaskManagerConfigMutation } from '../../features/tasks/api/update-task-manager-config';
+import { defaultViewLabels } from '../../features/tasks/utils/default-view-paths';
 import { currenciesQueryOptions, useCurrencies } from '../../lib/currencies';
 import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   loader: async ({ context }) => {
-    // The currency list only fills a picker; the page does not wait for it.
+    // The currency list and the default view only fill pickers; the page does not wait for them.
     void context.queryClient.prefetchQuery(currenciesQueryOptions());
+    void context.queryClient.prefetchQuery(taskManagerConfigQueryOptions());
     await context.queryClient.ensureQueryData(currentUserQueryOptions());
   },
   head: () => ({ meta: [{ title: 'Profile · Cairn' }] }),
   component: ProfilePage,
 });
+
+const defaultViewOptions = defaultViews.map((view) => ({
+  value: view,
+  label: defaultViewLabels[view].label,
+}));
+
+function isDefaultView(value: string): value is DefaultView {
+  return defaultViews.some((view) => view === value);
+}
 
 function ProfilePage() {
   const user = useCurrentUser();
@@ -29,8 +46,37 @@ function ProfilePage() {
         <p className="text-muted-foreground">Your account, preferences and security.</p>
       </header>
       <ProfileDetailsForm user={user.data} currencies={currencies.data} />
+      <DefaultViewSetting />
       <ChangePasswordForm />
       <DeleteAccountSection />
     </div>
+  );
+}
+
+/** The task manager's default view, chosen here as well as on the home page. */
+function DefaultViewSetting() {
+  const config = useQuery(taskManagerConfigQueryOptions());
+  const update = useUpdateTaskManagerConfigMutation();
+  return (
+    <DefaultViewSection
+      value={config.isSuccess ? (config.data.defaultView ?? null) : undefined}
+      options={defaultViewOptions}
+      isLoadFailed={config.isError}
+      onRetry={() => void config.refetch()}
+      onChange={(value) => {
+        const defaultView = value !== null && isDefaultView(value) ? value : null;
+        update.mutate(
+          { defaultView },
+          {
+            onSuccess: () =>
+              toast.success(
+                defaultView
+                  ? `Saved. Cairn will open on ${defaultViewLabels[defaultView].label}.`
+                  : 'Saved. Cairn will open on the home page.',
+              ),
+          },
+        );
+      }}
+    />
   );
 }

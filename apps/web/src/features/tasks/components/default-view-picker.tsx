@@ -1,6 +1,6 @@
 import { type DefaultView, defaultViews } from '@cairn/contracts/task-manager-config';
 import { useQuery } from '@tanstack/react-query';
-import { Columns3Icon, Grid2x2Icon, HouseIcon, ListIcon, type LucideIcon } from 'lucide-react';
+import { Columns3Icon, Grid3x3Icon, HouseIcon, ListIcon, type LucideIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -11,7 +11,7 @@ import { defaultViewLabels } from '../utils/default-view-paths';
 const icons: Record<DefaultView, LucideIcon> = {
   kanban: Columns3Icon,
   'classic-list': ListIcon,
-  'importance-grid': Grid2x2Icon,
+  'importance-grid': Grid3x3Icon,
 };
 
 type Choice = DefaultView | 'none';

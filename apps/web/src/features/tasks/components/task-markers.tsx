@@ -10,7 +10,13 @@ const chip = 'inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-xs 
 
 type MarkedTask = Pick<
   Task,
-  'dueDate' | 'urgency' | 'importance' | 'checklistProgress' | 'childrenCount' | 'completedAt'
+  | 'dueDate'
+  | 'dueDateHasTime'
+  | 'urgency'
+  | 'importance'
+  | 'checklistProgress'
+  | 'childrenCount'
+  | 'completedAt'
 >;
 
 /**
@@ -19,7 +25,9 @@ type MarkedTask = Pick<
  */
 export function TaskMarkers({ task, className }: { task: MarkedTask; className?: string }) {
   const timeZone = useTimeZone();
-  const due = task.dueDate ? getDueLabel(task.dueDate, { now: new Date(), timeZone }) : null;
+  const due = task.dueDate
+    ? getDueLabel(task.dueDate, { now: new Date(), timeZone, hasTime: task.dueDateHasTime })
+    : null;
   const { completed, total } = task.checklistProgress;
   const hasAny =
     due || task.urgency !== 'medium' || task.importance !== 'medium' || total > 0 || task.childrenCount > 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDueDate, fromDueDateInputs, toDueDateInputs } from './due-date';
+import { formatDueDate, fromDueDateInputs, toDueDateChange, toDueDateInputs } from './due-date';
 
 describe('toDueDateInputs', () => {
   it.each([
@@ -52,9 +52,33 @@ describe('fromDueDateInputs', () => {
   });
 });
 
+describe('whole-day dues', () => {
+  it('are a date without a time, kept as the start of that day in the zone', () => {
+    expect(toDueDateChange({ date: '2026-11-23', time: '' }, 'America/New_York')).toEqual({
+      dueDate: '2026-11-23T05:00:00.000Z',
+      dueDateHasTime: false,
+    });
+    expect(toDueDateChange({ date: '2026-11-23', time: '00:00' }, 'America/New_York')).toEqual({
+      dueDate: '2026-11-23T05:00:00.000Z',
+      dueDateHasTime: true,
+    });
+    expect(toDueDateChange({ date: '', time: '' }, 'UTC')).toEqual({ dueDate: null, dueDateHasTime: false });
+    expect(toDueDateChange({ date: '2026-02-31', time: '' }, 'UTC')).toBeUndefined();
+  });
+
+  it('fill the date input only, and a timed due at midnight keeps its time', () => {
+    const startOfDay = new Date('2026-11-22T23:00:00Z');
+    expect(toDueDateInputs(startOfDay, 'Europe/Berlin', false)).toEqual({ date: '2026-11-23', time: '' });
+    expect(toDueDateInputs(startOfDay, 'Europe/Berlin', true)).toEqual({ date: '2026-11-23', time: '00:00' });
+  });
+});
+
 describe('formatDueDate', () => {
-  it('shows the time unless it is midnight', () => {
+  it('shows the time of a timed due, even at midnight, and none for a whole day', () => {
     expect(formatDueDate(new Date('2024-03-12T13:30:00Z'), 'Europe/Warsaw')).toBe('Tue 12 Mar 2024, 14:30');
-    expect(formatDueDate(new Date('2024-03-11T23:00:00Z'), 'Europe/Warsaw')).toBe('Tue 12 Mar 2024');
+    expect(formatDueDate(new Date('2024-03-11T23:00:00Z'), 'Europe/Warsaw')).toBe('Tue 12 Mar 2024, 00:00');
+    expect(formatDueDate(new Date('2024-03-11T23:00:00Z'), 'Europe/Warsaw', { hasTime: false })).toBe(
+      'Tue 12 Mar 2024',
+    );
   });
 });

@@ -5,14 +5,20 @@ import { format } from 'date-fns';
 export interface DueDateInputs {
   /** YYYY-MM-DD, or '' when there is no due date. */
   date: string;
-  /** HH:mm, or '' when there is no due date. */
+  /** HH:mm, or '' when there is no due date or it is a whole day. */
   time: string;
 }
 
-export function toDueDateInputs(instant: Date | null, timeZone: string): DueDateInputs {
+/** A due date as the API takes it: the instant, and whether its time counts or it is a whole day. */
+export interface DueDateChange {
+  dueDate: string | null;
+  dueDateHasTime: boolean;
+}
+
+export function toDueDateInputs(instant: Date | null, timeZone: string, hasTime = true): DueDateInputs {
   if (!instant) return { date: '', time: '' };
   const zoned = new TZDate(instant, timeZone);
-  return { date: format(zoned, 'yyyy-MM-dd'), time: format(zoned, 'HH:mm') };
+  return { date: format(zoned, 'yyyy-MM-dd'), time: hasTime ? format(zoned, 'HH:mm') : '' };
 }
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -42,9 +48,20 @@ export function fromDueDateInputs(inputs: DueDateInputs, timeZone: string): stri
   return new Date(zoned.getTime()).toISOString();
 }
 
-/** A due date as a person reads it, in the time zone: "Tue 12 Mar 2024, 14:30" (no time at midnight). */
-export function formatDueDate(instant: Date, timeZone: string): string {
-  const zoned = new TZDate(instant, timeZone);
-  const isMidnight = zoned.getHours() === 0 && zoned.getMinutes() === 0;
-  return format(zoned, isMidnight ? 'EEE d MMM yyyy' : 'EEE d MMM yyyy, HH:mm');
+/**
+ * What the inputs mean as a due date: a date alone is a whole day, a date and a time a timed due.
+ * Undefined when the inputs hold no valid date.
+ */
+export function toDueDateChange(inputs: DueDateInputs, timeZone: string): DueDateChange | undefined {
+  const dueDate = fromDueDateInputs(inputs, timeZone);
+  if (dueDate === undefined) return undefined;
+  return { dueDate, dueDateHasTime: dueDate !== null && inputs.time !== '' };
+}
+
+/**
+ * A date as a person reads it, in the time zone: "Tue 12 Mar 2024, 14:30", or "Tue 12 Mar 2024" for a
+ * whole-day due (`hasTime: false`), which never shows a time.
+ */
+export function formatDueDate(instant: Date, timeZone: string, options = { hasTime: true }): string {
+  return format(new TZDate(instant, timeZone), options.hasTime ? 'EEE d MMM yyyy, HH:mm' : 'EEE d MMM yyyy');
 }

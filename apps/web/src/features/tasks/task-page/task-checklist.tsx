@@ -14,6 +14,7 @@ import { InlineTextEditor } from '../../../components/ui/inline-text-editor';
 import { Input } from '../../../components/ui/input';
 import { SortableList } from '../../../components/ui/sortable-list';
 import { cn } from '../../../lib/cn';
+import { getChecklistItemKey } from '../api/checklist-items/checklist-cache';
 import { useCreateChecklistItemMutation } from '../api/checklist-items/create-checklist-item';
 import { useDeleteChecklistItemMutation } from '../api/checklist-items/delete-checklist-item';
 import { useReorderChecklistItemsMutation } from '../api/checklist-items/reorder-checklist-items';
@@ -53,6 +54,7 @@ export function TaskChecklist({ task, isReadOnly }: TaskChecklistProps) {
           items={task.checklistItems}
           label="Checklist"
           getTitle={(item) => item.title}
+          getKey={(item) => getChecklistItemKey(item.id)}
           isDisabled={isReadOnly}
           onReorder={({ ids }) => reorder.mutate({ taskId: task.id, ids })}
           renderItem={(item, handle) => (

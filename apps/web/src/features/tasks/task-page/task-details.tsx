@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
-import { type DueDateInputs, fromDueDateInputs, toDueDateInputs } from './due-date';
+import { type DueDateChange, type DueDateInputs, toDueDateChange, toDueDateInputs } from './due-date';
 import { formatMinutes } from './format-minutes';
 import { LevelControl } from './level-control';
 
@@ -28,8 +28,9 @@ export function TaskDetails({ task, lists, columns, timeZone, isReadOnly, onChan
       <legend className="sr-only">Task details</legend>
       <DueDateField
         dueDate={task.dueDate}
+        hasTime={task.dueDateHasTime}
         timeZone={timeZone}
-        onChange={(dueDate) => onChange({ dueDate })}
+        onChange={onChange}
       />
       <LevelControl
         label="Urgency"
@@ -89,17 +90,20 @@ export function TaskDetails({ task, lists, columns, timeZone, isReadOnly, onChan
   );
 }
 
+/** A date alone saves a whole-day due; a date with a time, a timed one. Both in the browser's zone. */
 function DueDateField({
   dueDate,
+  hasTime,
   timeZone,
   onChange,
 }: {
   dueDate: Date | null;
+  hasTime: boolean;
   timeZone: string;
-  onChange: (dueDate: string | null) => void;
+  onChange: (change: DueDateChange) => void;
 }) {
   const id = useId();
-  const saved = toDueDateInputs(dueDate, timeZone);
+  const saved = toDueDateInputs(dueDate, timeZone, hasTime);
   const [inputs, setInputs] = useState<DueDateInputs>(saved);
   const [error, setError] = useState<string>();
   const dateInputRef = useRef<HTMLInputElement>(null);
@@ -108,8 +112,8 @@ function DueDateField({
   // a refetch of the same value does not wipe what the user is typing.
   const dueTime = dueDate?.getTime() ?? null;
   useEffect(() => {
-    setInputs(toDueDateInputs(dueTime === null ? null : new Date(dueTime), timeZone));
-  }, [dueTime, timeZone]);
+    setInputs(toDueDateInputs(dueTime === null ? null : new Date(dueTime), timeZone, hasTime));
+  }, [dueTime, hasTime, timeZone]);
 
   /** Saves when focus leaves the date and time pair, not when it moves from one to the other. */
   function onBlur(event: FocusEvent<HTMLInputElement>) {
@@ -123,14 +127,16 @@ function DueDateField({
   }
 
   function commit(next: DueDateInputs) {
-    const instant = fromDueDateInputs(next, timeZone);
-    if (instant === undefined) {
+    const change = toDueDateChange(next, timeZone);
+    if (change === undefined) {
       setError('Enter a valid date and time');
       return;
     }
     setError(undefined);
     const current = dueDate ? dueDate.toISOString() : null;
-    if (instant !== current) onChange(instant);
+    if (change.dueDate !== current || (change.dueDate !== null && change.dueDateHasTime !== hasTime)) {
+      onChange(change);
+    }
   }
 
   return (
@@ -177,7 +183,7 @@ function DueDateField({
         )}
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        In your time zone, {timeZone.replaceAll('_', ' ')}. Without a time, the start of the day.
+        In your time zone, {timeZone.replaceAll('_', ' ')}. Without a time, due any time that day.
       </p>
       {error && (
         <p id={`${id}-error`} className="text-sm text-destructive">
@@ -186,6 +192,16 @@ function DueDateField({
       )}
     </fieldset>
   );
+}
+
+const ESTIMATE_MAX_MINUTES = 100_000;
+
+/** Why an estimate cannot be saved, in the terms of the API's rule (whole minutes, 0 to 100000). */
+function findEstimateProblem(minutes: number): string | undefined {
+  if (minutes < 0) return 'Estimate must be 0 or more';
+  if (minutes > ESTIMATE_MAX_MINUTES) return `Estimate must be ${ESTIMATE_MAX_MINUTES} minutes or less`;
+  if (!Number.isInteger(minutes)) return 'Estimate must be in whole minutes';
+  return undefined;
 }
 
 function EstimateField({
@@ -201,15 +217,17 @@ function EstimateField({
 
   useEffect(() => setDraft(estimatedTime?.toString() ?? ''), [estimatedTime]);
 
-  function commit() {
-    const text = draft.trim();
-    const minutes = text === '' ? null : Number(text);
-    if (minutes !== null && (!Number.isInteger(minutes) || minutes < 0 || minutes > 100_000)) {
-      setError('Enter whole minutes, from 0 to 100000');
+  function commit(input: HTMLInputElement) {
+    // A number field reports text it cannot read as empty; that must not clear the saved estimate.
+    if (input.validity.badInput) {
+      setError('Estimate must be a number of minutes');
       return;
     }
-    setError(undefined);
-    if (minutes !== estimatedTime) onChange(minutes);
+    const text = draft.trim();
+    const minutes = text === '' ? null : Number(text);
+    const problem = minutes === null ? undefined : findEstimateProblem(minutes);
+    setError(problem);
+    if (problem === undefined && minutes !== estimatedTime) onChange(minutes);
   }
 
   return (
@@ -221,16 +239,16 @@ function EstimateField({
           type="number"
           inputMode="numeric"
           min={0}
-          max={100_000}
+          max={ESTIMATE_MAX_MINUTES}
           step={5}
           value={draft}
           placeholder="None"
           onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
+          onBlur={(event) => commit(event.currentTarget)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
-              commit();
+              commit(event.currentTarget);
             }
           }}
           aria-invalid={error ? true : undefined}

@@ -13,6 +13,8 @@ import { useCreateTaskMutation } from '../api/tasks/create-task';
 import { useReparentTaskMutation } from '../api/trees/reparent-task';
 import { useCompleteTask } from '../hooks/use-complete-task';
 import { neighbourPlacement } from '../tree/tree-model';
+import { getSubtaskProgress } from '../utils/subtask-progress';
+import { ArchivedBadge } from './archived-badge';
 import { formatDueDate } from './due-date';
 
 type Subtask = TaskDetail['children'][number];
@@ -27,7 +29,7 @@ export function TaskSubtasks({ task, timeZone, isReadOnly }: TaskSubtasksProps) 
   const create = useCreateTaskMutation();
   const reparent = useReparentTaskMutation();
   const [draft, setDraft] = useState('');
-  const openCount = task.children.filter((child) => child.completedAt === null).length;
+  const progress = getSubtaskProgress(task.children);
 
   function onAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,9 +46,9 @@ export function TaskSubtasks({ task, timeZone, isReadOnly }: TaskSubtasksProps) 
         <h2 id="subtasks-title" className="text-base font-semibold">
           Subtasks
         </h2>
-        {task.children.length > 0 && (
+        {progress.total > 0 && (
           <span className="text-sm text-muted-foreground">
-            {task.children.length - openCount}/{task.children.length} done
+            {progress.done}/{progress.total} done
           </span>
         )}
       </div>
@@ -77,13 +79,15 @@ export function TaskSubtasks({ task, timeZone, isReadOnly }: TaskSubtasksProps) 
                 params={{ taskId: child.id }}
                 className={cn(
                   'group flex min-w-0 flex-1 items-center gap-2 rounded-md px-1 py-1 text-sm outline-none hover:bg-accent/60 focus-visible:ring-2 focus-visible:ring-ring',
-                  child.completedAt && 'text-muted-foreground line-through',
+                  (child.completedAt || child.archivedAt) && 'text-muted-foreground',
+                  child.completedAt && 'line-through',
                 )}
               >
                 <span className="min-w-0 flex-1 break-words">{child.title}</span>
+                {child.archivedAt && <ArchivedBadge />}
                 {child.dueDate && (
                   <span className="hidden shrink-0 text-xs text-muted-foreground no-underline sm:inline">
-                    {formatDueDate(child.dueDate, timeZone)}
+                    {formatDueDate(child.dueDate, timeZone, { hasTime: child.dueDateHasTime })}
                   </span>
                 )}
                 <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
@@ -127,17 +131,22 @@ function SubtaskCheckbox({
   const { setCompleted, dialog } = useCompleteTask();
 
   function onCheckedChange(isCompleted: boolean) {
-    queryClient.setQueryData<TaskDetail>(taskKeys.detail(parentId), (detail) =>
-      detail
-        ? {
-            ...detail,
-            children: detail.children.map((child) =>
-              child.id === subtask.id ? { ...child, completedAt: isCompleted ? new Date() : null } : child,
-            ),
-          }
-        : detail,
-    );
-    setCompleted(subtask, isCompleted);
+    // Ticked here only once the request goes out: a subtask with open subtasks of its own asks first.
+    setCompleted(subtask, isCompleted, {
+      onStart: () =>
+        queryClient.setQueryData<TaskDetail>(taskKeys.detail(parentId), (detail) =>
+          detail
+            ? {
+                ...detail,
+                children: detail.children.map((child) =>
+                  child.id === subtask.id
+                    ? { ...child, completedAt: isCompleted ? new Date() : null }
+                    : child,
+                ),
+              }
+            : detail,
+        ),
+    });
   }
 
   return (

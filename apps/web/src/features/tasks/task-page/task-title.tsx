@@ -1,8 +1,15 @@
-import { TASK_TITLE_MAX_LENGTH } from '@cairn/contracts/tasks';
+import { updateTaskBodySchema } from '@cairn/contracts/tasks';
 import { PencilIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { InlineTextEditor } from '../../../components/ui/inline-text-editor';
 import { cn } from '../../../lib/cn';
+
+/** The API's own rule for a title, so the field explains a refusal in the same words before sending. */
+const titleSchema = updateTaskBodySchema.shape.title.unwrap();
+
+function findTitleProblem(title: string): string | undefined {
+  return titleSchema.safeParse(title).error?.issues[0]?.message;
+}
 
 interface TaskTitleProps {
   title: string;
@@ -28,7 +35,7 @@ export function TaskTitle({ title, isCompleted, isReadOnly, onRename }: TaskTitl
       <InlineTextEditor
         label="Task title"
         value={title}
-        maxLength={TASK_TITLE_MAX_LENGTH}
+        validate={findTitleProblem}
         className="h-11 text-xl font-semibold sm:text-2xl"
         onSave={(next) => {
           setIsEditing(false);

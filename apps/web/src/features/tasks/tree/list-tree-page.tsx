@@ -1,35 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { ListTreeIcon } from 'lucide-react';
 import { LoadingScreen } from '../../../components/fallback/loading-screen';
-import { Button } from '../../../components/ui/button';
 import { isHttpError } from '../../../lib/errors';
 import { listQueryOptions } from '../api/lists/get-list';
 import { listTreeQueryOptions } from '../api/trees/get-list-tree';
 import { formatDueDate } from '../task-page/due-date';
+import { ListNotFound } from './list-not-found';
 import { TaskTree } from './task-tree';
 import { TreeLoadError } from './tree-load-error';
 
 /** Every task of a list with its subtasks, as a forest to restructure by dragging. */
 export function ListTreePage({ listId, timeZone }: { listId: string; timeZone: string }) {
   const list = useQuery({ ...listQueryOptions(listId), meta: { isErrorToastHidden: true } });
-  const tree = useQuery(listTreeQueryOptions(listId));
+  // The route's loader has just asked; a failure it saw is not asked again on arrival.
+  const tree = useQuery({ ...listTreeQueryOptions(listId), retryOnMount: false });
 
   if (tree.isPending) return <LoadingScreen isFullScreen={false} />;
   if (tree.isError) {
-    if (isHttpError(tree.error) && tree.error.status === 404) {
-      return (
-        <TreeLoadError
-          title="This list does not exist or was deleted"
-          message="Its tasks were kept; they now belong to no list."
-          action={
-            <Button asChild>
-              <Link to="/">Back to your tasks</Link>
-            </Button>
-          }
-        />
-      );
-    }
+    if (isHttpError(tree.error) && tree.error.status === 404) return <ListNotFound />;
     return <TreeLoadError onRetry={() => void tree.refetch()} />;
   }
 
@@ -54,7 +42,7 @@ export function ListTreePage({ listId, timeZone }: { listId: string; timeZone: s
         <TaskTree
           forest={tree.data}
           label={`Tasks of ${name}`}
-          formatDueDate={(dueDate) => formatDueDate(dueDate, timeZone)}
+          formatDueDate={(dueDate, options) => formatDueDate(dueDate, timeZone, options)}
         />
       )}
     </div>

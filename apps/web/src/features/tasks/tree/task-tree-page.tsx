@@ -12,7 +12,8 @@ import { TreeLoadError } from './tree-load-error';
 
 /** A task and all of its subtasks as one tree, to restructure by dragging. */
 export function TaskTreePage({ taskId, timeZone }: { taskId: string; timeZone: string }) {
-  const tree = useQuery(taskTreeQueryOptions(taskId));
+  // The route's loader has just asked; a failure it saw is not asked again on arrival.
+  const tree = useQuery({ ...taskTreeQueryOptions(taskId), retryOnMount: false });
 
   if (tree.isPending) return <LoadingScreen isFullScreen={false} />;
   if (tree.isError) {
@@ -56,7 +57,7 @@ export function TaskTreePage({ taskId, timeZone }: { taskId: string; timeZone: s
         forest={tree.data}
         label={`Subtasks of ${root?.title ?? 'the task'}`}
         lockedRootId={taskId}
-        formatDueDate={(dueDate) => formatDueDate(dueDate, timeZone)}
+        formatDueDate={(dueDate, options) => formatDueDate(dueDate, timeZone, options)}
       />
     </div>
   );

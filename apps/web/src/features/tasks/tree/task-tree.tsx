@@ -19,6 +19,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
 import { type ReparentTaskVariables, useReparentTaskMutation } from '../api/trees/reparent-task';
+import { ArchivedBadge } from '../task-page/archived-badge';
 import {
   collectParentIds,
   type DropPosition,
@@ -39,7 +40,7 @@ interface TaskTreeProps {
   label: string;
   /** The task tree's root is the task itself: it stays in place and everything stays below it. */
   lockedRootId?: string;
-  formatDueDate: (dueDate: Date) => string;
+  formatDueDate: (dueDate: Date, options: { hasTime: boolean }) => string;
 }
 
 interface DropTarget {
@@ -314,7 +315,7 @@ interface TreeRowProps {
   isInvalidTarget: boolean;
   dropPosition: DropPosition | null;
   lockedRootId: string | undefined;
-  formatDueDate: (dueDate: Date) => string;
+  formatDueDate: (dueDate: Date, options: { hasTime: boolean }) => string;
   refCallback: (element: HTMLDivElement | null) => void;
   onFocus: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
@@ -339,6 +340,8 @@ function TreeRow({
   const draggable = useDraggable({ id: node.id, disabled: isLocked });
   const droppable = useDroppable({ id: node.id, disabled: isDragSource || isInvalidTarget });
   const isCompleted = node.completedAt !== null;
+  // Archived tasks keep their place in the tree (their subtasks hang below them), set apart as put away.
+  const isArchived = node.archivedAt !== null;
   const shownPosition = node.id === lockedRootId && dropPosition ? 'inside' : dropPosition;
 
   return (
@@ -353,7 +356,7 @@ function TreeRow({
       aria-setsize={row.siblingCount}
       aria-posinset={row.index + 1}
       aria-expanded={row.hasChildren ? row.isExpanded : undefined}
-      aria-label={`${node.title}${isCompleted ? ', completed' : ''}`}
+      aria-label={`${node.title}${isCompleted ? ', completed' : ''}${isArchived ? ', archived' : ''}`}
       tabIndex={isFocusable ? 0 : -1}
       {...draggable.listeners}
       onFocus={(event) => {
@@ -407,14 +410,16 @@ function TreeRow({
         className={cn(
           'min-w-0 flex-1 truncate rounded px-1.5 py-1 text-sm hover:underline',
           row.level === 1 && 'font-medium',
-          isCompleted && 'text-muted-foreground line-through',
+          (isCompleted || isArchived) && 'text-muted-foreground',
+          isCompleted && 'line-through',
         )}
       >
         {node.title}
       </Link>
+      {isArchived && <ArchivedBadge />}
       {node.dueDate && (
         <span className="hidden shrink-0 text-xs text-muted-foreground sm:inline">
-          {formatDueDate(node.dueDate)}
+          {formatDueDate(node.dueDate, { hasTime: node.dueDateHasTime })}
         </span>
       )}
       {row.hasChildren && !row.isExpanded && (

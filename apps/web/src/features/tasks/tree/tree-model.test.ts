@@ -17,6 +17,7 @@ function node(id: string, children: TaskTreeNode[] = []): TaskTreeNode {
     id,
     title: id.toUpperCase(),
     listId: null,
+    dueDateHasTime: true,
     completedAt: null,
     archivedAt: null,
     dueDate: null,

@@ -4,7 +4,10 @@ import type { FileRouteTypes } from '../../../routeTree.gen';
 export const defaultViewLabels: Record<DefaultView, { label: string; description: string }> = {
   kanban: { label: 'Kanban', description: 'Columns you move tasks across as they progress.' },
   'classic-list': { label: 'Classic list', description: 'One list, sorted by what is due first.' },
-  'importance-grid': { label: 'Importance grid', description: 'Urgent against important, in four squares.' },
+  'importance-grid': {
+    label: 'Importance grid',
+    description: 'Urgency against importance, in nine cells (3 × 3).',
+  },
 };
 
 /** Where / sends a user whose default view is set (spec section 2). */

@@ -9,12 +9,19 @@ export interface DueLabel {
   isToday: boolean;
 }
 
-/** A short due-date text in the user's zone: Today, Tomorrow, Yesterday, a weekday, or a date. */
-export function getDueLabel(dueDate: Date, options: { now: Date; timeZone: string }): DueLabel {
+/**
+ * A short due-date text in the user's zone: Today, Tomorrow, Yesterday, a weekday, or a date, with the
+ * time only for a timed due (a whole-day due never reads "00:00"). Overdue once its day is over, as the
+ * API's Overdue view counts it.
+ */
+export function getDueLabel(
+  dueDate: Date,
+  options: { now: Date; timeZone: string; hasTime: boolean },
+): DueLabel {
   const day = new TZDate(dueDate.getTime(), options.timeZone);
   const today = new TZDate(options.now.getTime(), options.timeZone);
   const offset = differenceInCalendarDays(day, today);
-  const hasTime = format(day, 'HH:mm') !== '00:00';
+  const { hasTime } = options;
   const time = hasTime ? ` ${format(day, 'HH:mm')}` : '';
   let text: string;
   if (offset === 0) text = `Today${time}`;
@@ -25,7 +32,7 @@ export function getDueLabel(dueDate: Date, options: { now: Date; timeZone: strin
   return {
     text,
     title: format(day, hasTime ? 'EEEE d MMMM yyyy, HH:mm' : 'EEEE d MMMM yyyy'),
-    isOverdue: dueDate.getTime() < options.now.getTime() && offset < 0,
+    isOverdue: offset < 0,
     isToday: offset === 0,
   };
 }

@@ -36,6 +36,17 @@ export function getChecklistProgress(items: readonly ChecklistItem[]): { complet
 /** Items on screen that the server has not saved yet, by their temporary id, each settling to the saved id. */
 const savingDrafts = new Map<string, Promise<string>>();
 
+/** The temporary id a saved item was first shown under, by its saved id. */
+const keysOfSavedDrafts = new Map<string, string>();
+
+/**
+ * A key for the item's row that stays the same when its temporary id is swapped for the saved one, so
+ * the row is not rebuilt (and a menu opened on it meanwhile stays open).
+ */
+export function getChecklistItemKey(id: string): string {
+  return keysOfSavedDrafts.get(id) ?? id;
+}
+
 /**
  * Registers a just-added item; call the returned function with the saved id once the server answers (or
  * with nothing when it refused the item). Edits made meanwhile wait for it through toSavedId.
@@ -49,6 +60,7 @@ export function trackDraft(draftId: string): (savedId?: string) => void {
     }),
   );
   return (savedId) => {
+    if (savedId) keysOfSavedDrafts.set(savedId, draftId);
     settle(savedId ?? draftId);
     savingDrafts.delete(draftId);
   };

@@ -39,10 +39,11 @@ export function useCreateChecklistItemMutation() {
       return { previous, draftId: draft.id, finishDraft: trackDraft(draft.id) };
     },
     onSuccess: (item, { taskId }, context) => {
+      // First, so the row keeps its key (see getChecklistItemKey) when it shows the saved id.
+      context.finishDraft(item.id);
       setCachedChecklist(queryClient, taskId, (items) =>
         items.map((entry) => (entry.id === context.draftId ? item : entry)),
       );
-      context.finishDraft(item.id);
     },
     onError: (_error, { taskId }, context) => {
       restoreDetail(queryClient, taskId, context?.previous);

@@ -1,25 +1,13 @@
 import type { ListSummary } from '@cairn/contracts/lists';
 import { TASK_TITLE_MAX_LENGTH, type Task } from '@cairn/contracts/tasks';
 import { Link } from '@tanstack/react-router';
-import { ArchiveIcon, EllipsisIcon, ExternalLinkIcon, Trash2Icon } from 'lucide-react';
-import { type MouseEvent, useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '../../../../components/ui/dropdown-menu';
+import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { cn } from '../../../../lib/cn';
-import { useArchiveTaskMutation } from '../../api/tasks/archive-task';
-import { useDeleteTaskMutation } from '../../api/tasks/delete-task';
-import { useRestoreTaskMutation } from '../../api/tasks/restore-task';
-import { useUnarchiveTaskMutation } from '../../api/tasks/unarchive-task';
 import { useUpdateTaskMutation } from '../../api/tasks/update-task';
 import { CompleteTaskCheckbox } from '../complete-task-checkbox';
 import { SubtaskOf } from '../subtask-of';
 import { TaskMarkers } from '../task-markers';
+import { TaskQuickMenu } from '../task-quick-menu/task-quick-menu';
 
 interface TaskRowProps {
   task: Task;
@@ -32,7 +20,10 @@ interface TaskRowProps {
   onSelect?: (event: { shiftKey: boolean }) => void;
 }
 
-/** One task in the classic list: tick, title (click to rename in place), facts, open and more. */
+/**
+ * One task in the classic list: tick, title (opens the task), facts, and the quick menu. Rename from the
+ * menu, or with F2 while anything in the row has the focus.
+ */
 export function TaskRow({ task, list, parentTitle, isSelecting, isSelected, onSelect }: TaskRowProps) {
   const [isEditing, setIsEditing] = useState(false);
   const isCompleted = task.completedAt !== null;
@@ -45,12 +36,18 @@ export function TaskRow({ task, list, parentTitle, isSelecting, isSelected, onSe
     }
   }
 
+  function onRowKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'F2' || isEditing) return;
+    event.preventDefault();
+    setIsEditing(true);
+  }
+
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the selection checkbox does the same from the keyboard
-    // biome-ignore lint/a11y/noStaticElementInteractions: pointer shortcut for selection only
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointer shortcut for selection, F2 from the row's controls
     <div
       data-task-id={task.id}
       onClick={onRowClick}
+      onKeyDown={onRowKeyDown}
       className={cn(
         'group flex min-h-12 items-start gap-3 border-b px-2 py-2.5 transition-colors hover:bg-muted/50 sm:px-3',
         isSelected && 'bg-accent/60 hover:bg-accent/70',
@@ -75,23 +72,23 @@ export function TaskRow({ task, list, parentTitle, isSelecting, isSelected, onSe
         {isEditing ? (
           <TitleEditor task={task} onDone={() => setIsEditing(false)} />
         ) : (
-          <button
-            type="button"
+          <Link
+            to="/tasks/$taskId"
+            params={{ taskId: task.id }}
             onClick={(event) => {
-              if (onSelect && (event.shiftKey || event.ctrlKey || event.metaKey)) {
+              // While selecting (or with Shift, as in a file manager) a click picks the row instead.
+              if (onSelect && (isSelecting || event.shiftKey)) {
+                event.preventDefault();
                 onSelect({ shiftKey: event.shiftKey });
-                return;
               }
-              setIsEditing(true);
             }}
-            aria-label={`Rename “${task.title}”`}
             className={cn(
-              'min-w-0 cursor-text rounded-sm text-left text-sm break-words outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              'min-w-0 rounded-sm text-left text-sm wrap-anywhere outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
               isCompleted && 'text-muted-foreground line-through',
             )}
           >
             {task.title}
-          </button>
+          </Link>
         )}
         {parentTitle && <SubtaskOf title={parentTitle} />}
         {(list || hasMarkers(task)) && (
@@ -110,7 +107,9 @@ export function TaskRow({ task, list, parentTitle, isSelecting, isSelected, onSe
           </div>
         )}
       </div>
-      <RowActions task={task} />
+      <div className="flex shrink-0 items-center sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 has-[[data-state=open]]:opacity-100">
+        <TaskQuickMenu task={task} onRename={() => setIsEditing(true)} className="size-8" />
+      </div>
     </div>
   );
 }
@@ -158,60 +157,5 @@ function TitleEditor({ task, onDone }: { task: Task; onDone: () => void }) {
       }}
       className="-mx-1 -my-0.5 h-7 rounded-sm border border-input bg-background px-1 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
     />
-  );
-}
-
-function RowActions({ task }: { task: Task }) {
-  const archive = useArchiveTaskMutation();
-  const unarchive = useUnarchiveTaskMutation();
-  const remove = useDeleteTaskMutation();
-  const restore = useRestoreTaskMutation();
-  const isArchived = task.archivedAt !== null;
-  return (
-    <div className="flex shrink-0 items-center gap-0.5 sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100">
-      <Button asChild variant="ghost" size="icon" className="size-8">
-        <Link to="/tasks/$taskId" params={{ taskId: task.id }} aria-label={`Open “${task.title}”`}>
-          <ExternalLinkIcon aria-hidden />
-        </Link>
-      </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`More for “${task.title}”`}>
-            <EllipsisIcon aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem
-            onSelect={() =>
-              isArchived
-                ? unarchive.mutate(task.id)
-                : archive.mutate(task.id, {
-                    onSuccess: () =>
-                      toast.success(`Archived “${task.title}”`, {
-                        action: { label: 'Undo', onClick: () => unarchive.mutate(task.id) },
-                      }),
-                  })
-            }
-          >
-            <ArchiveIcon aria-hidden />
-            {isArchived ? 'Bring back from archive' : 'Archive'}
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            className="text-destructive focus:text-destructive"
-            onSelect={() =>
-              remove.mutate(task.id, {
-                onSuccess: () =>
-                  toast.success(`Moved “${task.title}” to the trash`, {
-                    action: { label: 'Undo', onClick: () => restore.mutate(task.id) },
-                  }),
-              })
-            }
-          >
-            <Trash2Icon aria-hidden />
-            Move to trash
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-    </div>
   );
 }

@@ -23,10 +23,13 @@ import { useFetchAllPages } from '../../../../lib/use-fetch-all-pages';
 import { MAX_TASK_PAGE_SIZE, tasksInfiniteQueryOptions } from '../../api/tasks/get-tasks';
 import { flattenTaskPages } from '../../api/tasks/task-cache';
 import { useUpdateTaskMutation } from '../../api/tasks/update-task';
-import { hasActiveFilters, type TaskFiltersSearch, toTaskListParams } from '../../utils/task-search';
+import { hasActiveFilters, toTaskListParams } from '../../utils/task-search';
 import { CompleteTaskCheckbox } from '../complete-task-checkbox';
 import { SubtaskOf } from '../subtask-of';
+import { type BoardSearch, toParentFilter } from '../subtasks-toggle';
 import { levelLabels, TaskMarkers } from '../task-markers';
+import { TaskQuickMenu } from '../task-quick-menu/task-quick-menu';
+import { useRenameTaskDialog } from '../task-quick-menu/use-rename-task-dialog';
 import { TaskViewState } from '../task-view-state';
 import { cellKeyboardCoordinates } from './cell-keyboard-coordinates';
 
@@ -45,8 +48,12 @@ const collisionDetection: CollisionDetection = (args) => {
   return hits.length > 0 ? hits : closestCenter(args);
 };
 
-export function ImportanceGrid({ search }: { search: TaskFiltersSearch }) {
-  const params = { ...toTaskListParams(search, { status: 'open' }), sort: 'dueDate' as const };
+export function ImportanceGrid({ search }: { search: BoardSearch }) {
+  const params = {
+    ...toTaskListParams(search, { status: 'open' }),
+    ...toParentFilter(search),
+    sort: 'dueDate' as const,
+  };
   const tasksQuery = useInfiniteQuery(tasksInfiniteQueryOptions(params, MAX_TASK_PAGE_SIZE));
   useFetchAllPages(tasksQuery);
   const updateTask = useUpdateTaskMutation();
@@ -140,7 +147,7 @@ export function ImportanceGrid({ search }: { search: TaskFiltersSearch }) {
           },
         }}
       >
-        <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        <div className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
           <div className="grid min-w-[40rem] grid-cols-[auto_repeat(3,minmax(0,1fr))] gap-2">
             <div />
             {urgencies.map((urgency) => (
@@ -217,12 +224,12 @@ function GridCell({
       aria-label={`${cellName(cell)}, ${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'}`}
       data-cell={`${cell.urgency}-${cell.importance}`}
       className={cn(
-        'flex min-h-36 flex-col gap-2 rounded-xl border bg-muted/40 p-2 transition-colors',
+        'flex min-h-36 min-w-0 flex-col gap-2 rounded-xl border bg-muted/40 p-2 transition-colors',
         cellTints[id],
         isOver && 'bg-accent ring-2 ring-primary/40',
       )}
     >
-      <ul className="grid max-h-80 content-start gap-2 overflow-y-auto">
+      <ul className="grid max-h-80 grid-cols-[minmax(0,1fr)] content-start gap-2 overflow-y-auto">
         {tasks.map((task) => (
           <GridCard key={task.id} task={task} parentTitle={parentTitleOf(task)} />
         ))}
@@ -236,37 +243,45 @@ function GridCard({ task, parentTitle }: { task: Task; parentTitle: string | und
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: task.id,
   });
+  const rename = useRenameTaskDialog(task);
   return (
-    <li
-      ref={setNodeRef}
-      onPointerDown={(event) => listeners?.onPointerDown?.(event)}
-      data-task-id={task.id}
-      className={cn('touch-manipulation', isDragging && 'opacity-40')}
-    >
-      <GridCardBody
-        task={task}
-        parentTitle={parentTitle}
-        handle={
-          <DragGrip
-            title={task.title}
-            attributes={attributes}
-            listeners={listeners}
-            setActivatorNodeRef={setActivatorNodeRef}
-          />
-        }
-      />
-    </li>
+    <>
+      <li
+        ref={setNodeRef}
+        onPointerDown={(event) => listeners?.onPointerDown?.(event)}
+        onKeyDown={rename.onKeyDown}
+        data-task-id={task.id}
+        className={cn('min-w-0 touch-manipulation', isDragging && 'opacity-40')}
+      >
+        <GridCardBody
+          task={task}
+          parentTitle={parentTitle}
+          menu={<TaskQuickMenu task={task} onRename={rename.start} className="-mt-0.5 -mr-1" />}
+          handle={
+            <DragGrip
+              title={task.title}
+              attributes={attributes}
+              listeners={listeners}
+              setActivatorNodeRef={setActivatorNodeRef}
+            />
+          }
+        />
+      </li>
+      {rename.dialog}
+    </>
   );
 }
 
 function GridCardBody({
   task,
   handle,
+  menu,
   parentTitle,
   isOverlay = false,
 }: {
   task: Task;
   handle?: ReactNode;
+  menu?: ReactNode;
   parentTitle?: string | undefined;
   isOverlay?: boolean;
 }) {
@@ -274,7 +289,7 @@ function GridCardBody({
     <article
       aria-label={task.title}
       className={cn(
-        'grid cursor-grab gap-1.5 rounded-lg border bg-card p-2 text-card-foreground shadow-xs',
+        'grid min-w-0 cursor-grab gap-1.5 rounded-lg border bg-card p-2 text-card-foreground shadow-xs',
         isOverlay && 'cursor-grabbing shadow-lg ring-2 ring-primary/40',
       )}
     >
@@ -286,10 +301,11 @@ function GridCardBody({
           params={{ taskId: task.id }}
           // The browser's own link dragging would steal the pointer from the card's drag.
           draggable={false}
-          className="min-w-0 flex-1 rounded-sm text-sm leading-snug font-medium break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+          className="min-w-0 flex-1 rounded-sm text-sm leading-snug font-medium wrap-anywhere outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
         >
           {task.title}
         </Link>
+        {menu}
       </div>
       {parentTitle && <SubtaskOf title={parentTitle} className="pl-14" />}
       {/* The cell already says how urgent and important the task is. */}

@@ -29,7 +29,8 @@ import { flattenTaskPages } from '../../api/tasks/task-cache';
 import { placementForDrop, priorityBetween, sortByPosition } from '../../utils/board-placement';
 import { keepCompletedToday } from '../../utils/completed-today';
 import { getNewTaskDefaults } from '../../utils/new-task-defaults';
-import { hasActiveFilters, type TaskFiltersSearch, toTaskListParams } from '../../utils/task-search';
+import { hasActiveFilters, toTaskListParams } from '../../utils/task-search';
+import { type BoardSearch, toParentFilter } from '../subtasks-toggle';
 import { TaskViewState } from '../task-view-state';
 import { KanbanCardBody } from './kanban-card';
 import { KanbanColumn } from './kanban-column';
@@ -42,10 +43,14 @@ function findColumnOf(id: string, items: ColumnItems): string | undefined {
   return Object.keys(items).find((columnId) => items[columnId]?.includes(id));
 }
 
-export function KanbanBoard({ search }: { search: TaskFiltersSearch }) {
+export function KanbanBoard({ search }: { search: BoardSearch }) {
   const columnsQuery = useQuery(columnsQueryOptions());
   const config = useQuery(taskManagerConfigQueryOptions());
-  const params = { ...toTaskListParams(search, { status: 'all' }), sort: 'position' as const };
+  const params = {
+    ...toTaskListParams(search, { status: 'all' }),
+    ...toParentFilter(search),
+    sort: 'position' as const,
+  };
   const tasksQuery = useInfiniteQuery(tasksInfiniteQueryOptions(params, MAX_TASK_PAGE_SIZE));
   useFetchAllPages(tasksQuery);
   const createTask = useCreateTaskMutation();
@@ -237,7 +242,7 @@ export function KanbanBoard({ search }: { search: TaskFiltersSearch }) {
           },
         }}
       >
-        <div className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8">
+        <div className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8">
           {columns.map((column: Column, index) => (
             <KanbanColumn
               key={column.id}

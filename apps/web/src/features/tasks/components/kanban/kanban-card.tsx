@@ -8,6 +8,8 @@ import { cn } from '../../../../lib/cn';
 import { CompleteTaskCheckbox } from '../complete-task-checkbox';
 import { SubtaskOf } from '../subtask-of';
 import { TaskMarkers } from '../task-markers';
+import { TaskQuickMenu } from '../task-quick-menu/task-quick-menu';
+import { useRenameTaskDialog } from '../task-quick-menu/use-rename-task-dialog';
 
 interface KanbanCardProps {
   task: Task;
@@ -17,33 +19,40 @@ interface KanbanCardProps {
 
 /**
  * A task on the board. The whole card drags with a pointer; from the keyboard, the grip button picks it
- * up (Space), arrows move it, Space drops and Escape cancels. The title opens the task.
+ * up (Space), arrows move it, Space drops and Escape cancels. The title opens the task; the "…" menu
+ * renames it (or F2), sets its due date, urgency and importance, archives or trashes it.
  */
 export function KanbanCard({ task, columnId, parentTitle }: KanbanCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: task.id, data: { type: 'task', columnId } });
+  const rename = useRenameTaskDialog(task);
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      // Pointers drag from anywhere on the card; keys only from the grip, so Enter on the title still opens it.
-      onPointerDown={(event) => listeners?.onPointerDown?.(event)}
-      data-task-id={task.id}
-      className={cn('touch-manipulation', isDragging && 'opacity-40')}
-    >
-      <KanbanCardBody
-        task={task}
-        parentTitle={parentTitle}
-        handle={
-          <DragGrip
-            title={task.title}
-            attributes={attributes}
-            listeners={listeners}
-            setActivatorNodeRef={setActivatorNodeRef}
-          />
-        }
-      />
-    </li>
+    <>
+      <li
+        ref={setNodeRef}
+        style={{ transform: CSS.Translate.toString(transform), transition }}
+        // Pointers drag from anywhere on the card; keys only from the grip, so Enter on the title still opens it.
+        onPointerDown={(event) => listeners?.onPointerDown?.(event)}
+        onKeyDown={rename.onKeyDown}
+        data-task-id={task.id}
+        className={cn('min-w-0 touch-manipulation', isDragging && 'opacity-40')}
+      >
+        <KanbanCardBody
+          task={task}
+          parentTitle={parentTitle}
+          menu={<TaskQuickMenu task={task} onRename={rename.start} className="-mt-0.5 -mr-1" />}
+          handle={
+            <DragGrip
+              title={task.title}
+              attributes={attributes}
+              listeners={listeners}
+              setActivatorNodeRef={setActivatorNodeRef}
+            />
+          }
+        />
+      </li>
+      {rename.dialog}
+    </>
   );
 }
 
@@ -51,11 +60,13 @@ export function KanbanCard({ task, columnId, parentTitle }: KanbanCardProps) {
 export function KanbanCardBody({
   task,
   handle,
+  menu,
   parentTitle,
   isOverlay = false,
 }: {
   task: Task;
   handle?: ReactNode;
+  menu?: ReactNode;
   parentTitle?: string | undefined;
   isOverlay?: boolean;
 }) {
@@ -64,7 +75,7 @@ export function KanbanCardBody({
     <article
       aria-label={task.title}
       className={cn(
-        'grid cursor-grab gap-2 rounded-lg border bg-card p-2.5 text-card-foreground shadow-xs transition-shadow hover:shadow-sm',
+        'grid min-w-0 cursor-grab gap-2 rounded-lg border bg-card p-2.5 text-card-foreground shadow-xs transition-shadow hover:shadow-sm',
         isOverlay && 'cursor-grabbing shadow-lg ring-2 ring-primary/40',
       )}
     >
@@ -77,12 +88,13 @@ export function KanbanCardBody({
           // The browser's own link dragging would steal the pointer from the card's drag.
           draggable={false}
           className={cn(
-            'min-w-0 flex-1 rounded-sm text-sm leading-snug font-medium break-words outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
+            'min-w-0 flex-1 rounded-sm text-sm leading-snug font-medium wrap-anywhere outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
             isCompleted && 'text-muted-foreground line-through',
           )}
         >
           {task.title}
         </Link>
+        {menu}
       </div>
       {parentTitle && <SubtaskOf title={parentTitle} className="pl-14" />}
       <TaskMarkers task={task} className="pl-14" />

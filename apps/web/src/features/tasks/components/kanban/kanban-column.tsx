@@ -76,7 +76,11 @@ export function KanbanColumn({
         </button>
       )}
       <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
-        <ul ref={setNodeRef} aria-labelledby={headingId} className="grid min-h-16 content-start gap-2">
+        <ul
+          ref={setNodeRef}
+          aria-labelledby={headingId}
+          className="grid min-h-16 grid-cols-[minmax(0,1fr)] content-start gap-2"
+        >
           {tasks.map((task) => (
             <KanbanCard key={task.id} task={task} columnId={column.id} parentTitle={parentTitleOf(task)} />
           ))}

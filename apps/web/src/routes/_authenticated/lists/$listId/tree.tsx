@@ -1,16 +1,25 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { listTreeQueryOptions } from '../../../../features/tasks/api/trees/get-list-tree';
+import { ListNotFound } from '../../../../features/tasks/tree/list-not-found';
 import { ListTreePage } from '../../../../features/tasks/tree/list-tree-page';
+import { isHttpError } from '../../../../lib/errors';
 import { useTimeZone } from '../../../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/lists/$listId/tree')({
   loader: async ({ context, params }) => {
+    // A malformed id cannot name a list; the API would refuse it as invalid input.
     if (!z.uuid().safeParse(params.listId).success) throw notFound();
-    // Failures (a deleted list) are shown by the page itself.
-    await context.queryClient.ensureQueryData(listTreeQueryOptions(params.listId)).catch(() => null);
+    try {
+      await context.queryClient.ensureQueryData(listTreeQueryOptions(params.listId));
+    } catch (error) {
+      // Another user's list answers 404 exactly like one that never existed.
+      if (isHttpError(error) && error.status === 404) throw notFound();
+      // Other failures are shown by the page itself, with a way to try again.
+    }
   },
   head: () => ({ meta: [{ title: 'List tree · Cairn' }] }),
+  notFoundComponent: ListNotFound,
   component: ListTreeRoute,
 });
 

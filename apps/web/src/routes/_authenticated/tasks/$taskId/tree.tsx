@@ -3,16 +3,21 @@ import { z } from 'zod';
 import { taskTreeQueryOptions } from '../../../../features/tasks/api/trees/get-task-tree';
 import { TaskNotFound } from '../../../../features/tasks/task-page/task-not-found';
 import { TaskTreePage } from '../../../../features/tasks/tree/task-tree-page';
+import { isHttpError } from '../../../../lib/errors';
 import { useTimeZone } from '../../../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/tasks/$taskId/tree')({
   loader: async ({ context, params }) => {
     if (!z.uuid().safeParse(params.taskId).success) throw notFound();
-    // Failures (missing task, one in the trash) are shown by the page itself.
-    const forest = await context.queryClient
-      .ensureQueryData(taskTreeQueryOptions(params.taskId))
-      .catch(() => null);
-    return { title: forest?.[0]?.title };
+    try {
+      const forest = await context.queryClient.ensureQueryData(taskTreeQueryOptions(params.taskId));
+      return { title: forest[0]?.title };
+    } catch (error) {
+      // Another user's task answers 404 exactly like one that never existed.
+      if (isHttpError(error) && error.status === 404) throw notFound();
+      // Other failures (a task in the trash) are shown by the page itself.
+      return { title: undefined };
+    }
   },
   head: ({ loaderData }) => ({
     meta: [{ title: loaderData?.title ? `Tree of ${loaderData.title} · Cairn` : 'Task tree · Cairn' }],

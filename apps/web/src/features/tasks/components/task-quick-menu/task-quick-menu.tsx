@@ -1,0 +1,262 @@
+import { type Level, levels, type Task } from '@cairn/contracts/tasks';
+import { Link } from '@tanstack/react-router';
+import {
+  ArchiveIcon,
+  CalendarIcon,
+  EllipsisIcon,
+  ExternalLinkIcon,
+  FlameIcon,
+  PencilIcon,
+  StarIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '../../../../components/ui/alert-dialog';
+import { Button } from '../../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '../../../../components/ui/dropdown-menu';
+import { Input } from '../../../../components/ui/input';
+import { cn } from '../../../../lib/cn';
+import { useTimeZone } from '../../../../lib/time-zone';
+import { useUpdateTaskMutation } from '../../api/tasks/update-task';
+import { useTaskRemovalActions } from '../../hooks/use-task-actions';
+import { fromDueDateInputs, toDueDateInputs } from '../../task-page/due-date';
+import { levelLabels } from '../task-markers';
+import { getQuickDueDay, getTodayInZone, quickDueChoices, quickDueLabels } from './quick-due-dates';
+
+interface TaskQuickMenuProps {
+  task: Task;
+  /** Starts renaming the task where it is shown (in place, or in a dialog). */
+  onRename: () => void;
+  className?: string;
+}
+
+const levelOf = (value: string): Level | undefined => levels.find((level) => level === value);
+
+/**
+ * The "…" menu of a row or a card: open, rename, due date, urgency and importance without opening the
+ * task, then archive and trash (each with an Undo toast).
+ */
+export function TaskQuickMenu({ task, onRename, className }: TaskQuickMenuProps) {
+  const update = useUpdateTaskMutation();
+  const { archive, unarchive, moveToTrash } = useTaskRemovalActions();
+  const timeZone = useTimeZone();
+  const [isPickingDate, setIsPickingDate] = useState(false);
+  const isArchived = task.archivedAt !== null;
+  /** Set when a choice moves the focus elsewhere (the title editor, the date dialog), so closing leaves it there. */
+  const isFocusMovingOn = useRef(false);
+
+  /** A day from the menu is a whole day: its start in the user's zone, as the task page saves a date alone. */
+  function setDueDay(day: string) {
+    const dueDate = fromDueDateInputs({ date: day, time: '' }, timeZone);
+    if (dueDate === undefined) return;
+    update.mutate({ taskId: task.id, body: { dueDate, dueDateHasTime: false } });
+  }
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className={cn('size-7', className)}
+            aria-label={`More for “${task.title}”`}
+            // The card drags from anywhere else; a press here only opens the menu.
+            onPointerDown={(event) => event.stopPropagation()}
+          >
+            <EllipsisIcon aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          align="end"
+          className="max-w-[min(20rem,calc(100vw-1rem))]"
+          // Rendered inside a draggable card: presses in the menu must not start dragging it.
+          onPointerDown={(event) => event.stopPropagation()}
+          onCloseAutoFocus={(event) => {
+            if (isFocusMovingOn.current) event.preventDefault();
+            isFocusMovingOn.current = false;
+          }}
+        >
+          <DropdownMenuItem asChild>
+            <Link to="/tasks/$taskId" params={{ taskId: task.id }}>
+              <ExternalLinkIcon aria-hidden />
+              Open
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            onSelect={() => {
+              isFocusMovingOn.current = true;
+              onRename();
+            }}
+          >
+            <PencilIcon aria-hidden />
+            Rename
+            <kbd className="ml-auto font-sans text-xs text-muted-foreground">F2</kbd>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>
+              <CalendarIcon aria-hidden />
+              Due date
+            </DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              {quickDueChoices.map((choice) => (
+                <DropdownMenuItem
+                  key={choice}
+                  onSelect={() => setDueDay(getQuickDueDay(choice, { now: new Date(), timeZone }))}
+                >
+                  {quickDueLabels[choice]}
+                </DropdownMenuItem>
+              ))}
+              <DropdownMenuItem
+                onSelect={() => {
+                  isFocusMovingOn.current = true;
+                  setIsPickingDate(true);
+                }}
+              >
+                Pick a date…
+              </DropdownMenuItem>
+              {task.dueDate !== null && (
+                <>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem
+                    onSelect={() => update.mutate({ taskId: task.id, body: { dueDate: null } })}
+                  >
+                    No due date
+                  </DropdownMenuItem>
+                </>
+              )}
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>
+              <FlameIcon aria-hidden />
+              Urgency
+            </DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              <DropdownMenuRadioGroup
+                value={task.urgency}
+                onValueChange={(value) => {
+                  const urgency = levelOf(value);
+                  if (urgency) update.mutate({ taskId: task.id, body: { urgency } });
+                }}
+              >
+                {levels.map((level) => (
+                  <DropdownMenuRadioItem key={level} value={level}>
+                    {levelLabels[level]}
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>
+              <StarIcon aria-hidden />
+              Importance
+            </DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              <DropdownMenuRadioGroup
+                value={task.importance}
+                onValueChange={(value) => {
+                  const importance = levelOf(value);
+                  if (importance) update.mutate({ taskId: task.id, body: { importance } });
+                }}
+              >
+                {levels.map((level) => (
+                  <DropdownMenuRadioItem key={level} value={level}>
+                    {levelLabels[level]}
+                  </DropdownMenuRadioItem>
+                ))}
+              </DropdownMenuRadioGroup>
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => (isArchived ? unarchive(task) : archive(task))}>
+            <ArchiveIcon aria-hidden />
+            {isArchived ? 'Bring back from archive' : 'Archive'}
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            className="text-destructive focus:text-destructive"
+            onSelect={() => moveToTrash(task)}
+          >
+            <Trash2Icon aria-hidden />
+            Move to trash
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {isPickingDate && (
+        <PickDueDateDialog
+          title={task.title}
+          initialDay={
+            toDueDateInputs(task.dueDate, timeZone).date || getTodayInZone({ now: new Date(), timeZone })
+          }
+          onClose={() => setIsPickingDate(false)}
+          onSave={(day) => {
+            setIsPickingDate(false);
+            setDueDay(day);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function PickDueDateDialog({
+  title,
+  initialDay,
+  onClose,
+  onSave,
+}: {
+  title: string;
+  initialDay: string;
+  onClose: () => void;
+  onSave: (day: string) => void;
+}) {
+  const id = useId();
+  const [day, setDay] = useState(initialDay);
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
+      <AlertDialogContent>
+        <form
+          className="grid gap-4"
+          onPointerDown={(event) => event.stopPropagation()}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (day) onSave(day);
+          }}
+        >
+          <AlertDialogTitle>Due date</AlertDialogTitle>
+          <AlertDialogDescription className="wrap-anywhere">When is “{title}” due?</AlertDialogDescription>
+          <label htmlFor={id} className="sr-only">
+            Due date
+          </label>
+          <Input id={id} type="date" value={day} required onChange={(event) => setDay(event.target.value)} />
+          <AlertDialogFooter>
+            <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
+            <Button type="submit" disabled={day === ''}>
+              Save
+            </Button>
+          </AlertDialogFooter>
+        </form>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

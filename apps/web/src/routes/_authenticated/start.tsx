@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from './-home-page';
+
+/**
+ * The home page itself, the sidebar's Home. It has its own address because / leads on to the default
+ * view: the home page (and the default-view choice on it) stays reachable once a default view is set.
+ */
+export const Route = createFileRoute('/_authenticated/start')({
+  head: () => ({ meta: [{ title: 'Home · Cairn' }] }),
+  component: HomePage,
+});
