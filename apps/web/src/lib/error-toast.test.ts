@@ -1,7 +1,7 @@
 import { userSchema } from '@cairn/contracts/users';
 import { describe, expect, it } from 'vitest';
 import { getErrorToastMessage } from './error-toast';
-import { AppError, HttpError, SchemaValidationError, SessionEndedError } from './errors';
+import { HttpError, SchemaValidationError, SessionEndedError, UserFacingError } from './errors';
 
 const fallback = 'Could not fetch task manager config';
 
@@ -13,7 +13,7 @@ describe('getErrorToastMessage (spec section 8)', () => {
   it.each([
     [
       'an application error shows its own text',
-      new AppError('Invalid recurrence rule'),
+      new UserFacingError('Invalid recurrence rule'),
       'Invalid recurrence rule',
     ],
     [

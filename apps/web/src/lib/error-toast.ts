@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { AppError, HttpError, SchemaValidationError, SessionEndedError } from './errors';
+import { HttpError, SchemaValidationError, SessionEndedError, UserFacingError } from './errors';
 
 export const DEFAULT_ERROR_FALLBACK = 'Something went wrong';
 
@@ -15,7 +15,7 @@ export function getErrorToastMessage(
   if (error instanceof SchemaValidationError || error instanceof z.ZodError) return null;
   if (error instanceof SessionEndedError) return null;
   if (error instanceof DOMException && error.name === 'AbortError') return null;
-  if (error instanceof AppError) return error.message;
+  if (error instanceof UserFacingError) return error.message;
   if (error instanceof HttpError) {
     if (error.body?.detail) return error.body.detail;
     if (error.body?.error) return error.body.error;

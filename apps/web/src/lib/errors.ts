@@ -8,8 +8,8 @@ import {
 import { z } from 'zod';
 
 /** An error the app raises on purpose, with a message written for the user. */
-export class AppError extends Error {
-  override name = 'AppError';
+export class UserFacingError extends Error {
+  override name = 'UserFacingError';
 }
 
 /** The API answered with a non-2xx status. */

@@ -221,17 +221,18 @@ export async function updateTaskFields(
   });
 }
 
-export async function archiveTask(
-  ctx: AppContext,
-  scope: TaskScope & { isArchived: boolean },
-): Promise<Task> {
+async function setArchivedAt(ctx: AppContext, scope: TaskScope, archivedAt: Date | null): Promise<Task> {
   const row = await getLiveTaskRow(ctx, scope);
-  await updateTaskFields(ctx, {
-    userId: scope.userId,
-    rows: [row],
-    changes: { archivedAt: scope.isArchived ? ctx.clock.now() : null },
-  });
+  await updateTaskFields(ctx, { userId: scope.userId, rows: [row], changes: { archivedAt } });
   return getTask(ctx, scope);
+}
+
+export function archiveTask(ctx: AppContext, scope: TaskScope): Promise<Task> {
+  return setArchivedAt(ctx, scope, ctx.clock.now());
+}
+
+export function unarchiveTask(ctx: AppContext, scope: TaskScope): Promise<Task> {
+  return setArchivedAt(ctx, scope, null);
 }
 
 /** Moves tasks and their whole subtrees to the trash; tasks already there are left as they are. */
@@ -284,7 +285,7 @@ export async function purgeTask(ctx: AppContext, scope: TaskScope): Promise<void
   const task = await getTaskRow(ctx, scope);
   if (!task.deletedAt)
     throw new AppError('CONFLICT', 'Move the task to the trash before deleting it for good');
-  await repository.deleteTask(ctx.db, scope);
+  await repository.purgeTask(ctx.db, scope);
 }
 
 export async function emptyTrash(ctx: AppContext, options: { userId: string }): Promise<number> {

@@ -102,7 +102,8 @@ export async function updateTasks(
     .where(and(eq(tasks.userId, options.userId), inArray(tasks.id, options.taskIds)));
 }
 
-export async function deleteTask(db: Db, options: { userId: string; taskId: string }): Promise<void> {
+/** Deletes a task for good; its subtasks and checklist go with it (the foreign keys cascade). */
+export async function purgeTask(db: Db, options: { userId: string; taskId: string }): Promise<void> {
   await db.delete(tasks).where(byUserAndId(options.userId, options.taskId));
 }
 

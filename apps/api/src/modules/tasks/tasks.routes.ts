@@ -196,11 +196,9 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
   action('uncomplete', 'Reopen a task', (taskScope) => lifecycle.uncompleteTask(app.ctx, taskScope));
-  action('archive', 'Archive a task', (taskScope) =>
-    lifecycle.archiveTask(app.ctx, { ...taskScope, isArchived: true }),
-  );
+  action('archive', 'Archive a task', (taskScope) => lifecycle.archiveTask(app.ctx, taskScope));
   action('unarchive', 'Bring a task back from the archive', (taskScope) =>
-    lifecycle.archiveTask(app.ctx, { ...taskScope, isArchived: false }),
+    lifecycle.unarchiveTask(app.ctx, taskScope),
   );
   action('restore', 'Bring a task and its subtasks back from the trash', (taskScope) =>
     lifecycle.restoreTask(app.ctx, taskScope),

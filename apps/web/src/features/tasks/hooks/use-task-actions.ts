@@ -1,8 +1,8 @@
 import type { Task } from '@cairn/contracts/tasks';
 import { toast } from 'sonner';
 import { useArchiveTaskMutation } from '../api/tasks/archive-task';
-import { useDeleteTaskMutation } from '../api/tasks/delete-task';
 import { useRestoreTaskMutation } from '../api/tasks/restore-task';
+import { useTrashTaskMutation } from '../api/tasks/trash-task';
 import { useUnarchiveTaskMutation } from '../api/tasks/unarchive-task';
 
 type NamedTask = Pick<Task, 'id' | 'title'>;
@@ -30,7 +30,7 @@ export function useTaskRemovalActions(): {
 } {
   const archiveMutation = useArchiveTaskMutation();
   const unarchiveMutation = useUnarchiveTaskMutation();
-  const trashMutation = useDeleteTaskMutation();
+  const trashMutation = useTrashTaskMutation();
   const restoreMutation = useRestoreTaskMutation();
 
   return {

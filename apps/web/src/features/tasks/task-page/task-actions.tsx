@@ -19,8 +19,8 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { useDuplicateTaskMutation } from '../api/task-detail/duplicate-task';
 import { useArchiveTaskMutation } from '../api/tasks/archive-task';
-import { useDeleteTaskMutation } from '../api/tasks/delete-task';
 import { useRestoreTaskMutation } from '../api/tasks/restore-task';
+import { useTrashTaskMutation } from '../api/tasks/trash-task';
 import { useUnarchiveTaskMutation } from '../api/tasks/unarchive-task';
 
 /** The tree link and the menu of what can be done with a task that is not in the trash. */
@@ -29,7 +29,7 @@ export function TaskActions({ task }: { task: Pick<TaskDetail, 'id' | 'title' | 
   const duplicate = useDuplicateTaskMutation();
   const archive = useArchiveTaskMutation();
   const unarchive = useUnarchiveTaskMutation();
-  const trash = useDeleteTaskMutation();
+  const trash = useTrashTaskMutation();
   const restore = useRestoreTaskMutation();
   const isArchived = task.archivedAt !== null;
 

@@ -10,8 +10,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { isHttpError } from '../../../lib/errors';
 import { columnsQueryOptions } from '../api/columns/get-columns';
 import { listsQueryOptions } from '../api/lists/get-lists';
-import { useDeleteTaskPermanentlyMutation } from '../api/task-detail/delete-task-permanently';
 import { taskDetailQueryOptions } from '../api/task-detail/get-task-detail';
+import { usePurgeTaskMutation } from '../api/task-detail/purge-task';
 import { useRestoreTaskMutation } from '../api/tasks/restore-task';
 import { useUnarchiveTaskMutation } from '../api/tasks/unarchive-task';
 import { useUpdateTaskMutation } from '../api/tasks/update-task';
@@ -119,7 +119,7 @@ function TaskStatusBanner({ task }: { task: TaskDetail }) {
   const navigate = useNavigate();
   const restore = useRestoreTaskMutation();
   const unarchive = useUnarchiveTaskMutation();
-  const deleteForever = useDeleteTaskPermanentlyMutation();
+  const deleteForever = usePurgeTaskMutation();
   const [isConfirming, setIsConfirming] = useState(false);
 
   if (task.deletedAt) {

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { ArchiveIcon, ArchiveRestoreIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { useDeleteTaskMutation } from '../api/tasks/delete-task';
 import { tasksInfiniteQueryOptions } from '../api/tasks/get-tasks';
+import { useTrashTaskMutation } from '../api/tasks/trash-task';
 import { useUnarchiveTaskMutation } from '../api/tasks/unarchive-task';
 import { TaskCollection, TaskCollectionRow } from './task-collection';
 
@@ -15,7 +15,7 @@ export const archiveListParams = { view: 'archived', sort: 'archivedAt', order: 
 export function ArchivePage({ formatDate }: { formatDate: (date: Date) => string }) {
   const query = useInfiniteQuery(tasksInfiniteQueryOptions(archiveListParams));
   const unarchive = useUnarchiveTaskMutation();
-  const trash = useDeleteTaskMutation();
+  const trash = useTrashTaskMutation();
   const tasks = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (

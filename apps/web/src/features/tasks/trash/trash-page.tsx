@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useDeleteTaskPermanentlyMutation } from '../api/task-detail/delete-task-permanently';
+import { usePurgeTaskMutation } from '../api/task-detail/purge-task';
 import { tasksInfiniteQueryOptions } from '../api/tasks/get-tasks';
 import { useRestoreTaskMutation } from '../api/tasks/restore-task';
 import { useEmptyTrashMutation } from './api/empty-trash';
@@ -21,7 +21,7 @@ type Confirmation = { kind: 'empty' } | { kind: 'delete'; taskId: string; title:
 export function TrashPage() {
   const query = useInfiniteQuery(tasksInfiniteQueryOptions(trashListParams));
   const restore = useRestoreTaskMutation();
-  const deleteForever = useDeleteTaskPermanentlyMutation();
+  const deleteForever = usePurgeTaskMutation();
   const emptyTrash = useEmptyTrashMutation();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const entries = useMemo(

@@ -3,14 +3,14 @@ import { useOptimisticRemovalMutation } from '../../../../lib/optimistic-removal
 import { taskKeys } from '../task-keys';
 import { taskRemovalFromCache } from '../tasks/task-cache';
 
-export function deleteTaskPermanently(taskId: string) {
+export function purgeTask(taskId: string) {
   return apiRequest(`/api/v1/tasks/${taskId}/permanent`, { method: 'DELETE', schema: noContentSchema });
 }
 
 /** Deletes a task in the trash for good, with its subtasks; it leaves the trash listing at once. */
-export function useDeleteTaskPermanentlyMutation() {
+export function usePurgeTaskMutation() {
   return useOptimisticRemovalMutation({
-    mutationFn: deleteTaskPermanently,
+    mutationFn: purgeTask,
     errorMessage: 'Could not delete the task',
     ...taskRemovalFromCache,
     // The deleted task's own page is being left; refetching it would only flash "not found".
