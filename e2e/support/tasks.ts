@@ -34,6 +34,7 @@ export function tasksApi(page: Page, baseURL: string, accessToken: string) {
     createTask: (body: { title: string } & Partial<Omit<Task, 'id' | 'completedAt'>>) =>
       call<Task>('POST', '/tasks', body),
     getTask: (id: string) => call<Task>('GET', `/tasks/${id}`),
+    completeTask: (id: string) => call<Task>('POST', `/tasks/${id}/complete`, {}),
     getColumns: async () => (await call<{ items: Column[] }>('GET', '/columns')).items,
     updateConfig: (body: Record<string, unknown>) => call('PATCH', '/task-manager-config', body),
   };

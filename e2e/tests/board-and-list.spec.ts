@@ -118,6 +118,27 @@ test('each filter change is a step Back returns through', async ({ page }) => {
 });
 
 test.describe('undo', () => {
+  test('archiving selected tasks shows a toast whose Undo brings them all back', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const api = await createUserOnly(page);
+    await api.updateConfig({ isBatchEnabled: true });
+    for (const title of ['Pay rent', 'Call mum']) await api.createTask({ title });
+    await page.goto('/classic-list');
+    await page.getByRole('button', { name: 'Select' }).click();
+    await page.getByRole('checkbox', { name: 'Select “Pay rent”' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Select “Pay rent”' })).toBeChecked();
+    await page.getByRole('checkbox', { name: 'Select “Call mum”' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Select “Call mum”' })).toBeChecked();
+    await page
+      .getByRole('toolbar', { name: 'Change the selected tasks' })
+      .getByRole('button', { name: 'Archive' })
+      .click();
+    await expect(page.getByRole('link', { name: 'Pay rent' })).toBeHidden();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('link', { name: 'Pay rent' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call mum' })).toBeVisible();
+  });
+
   test('archiving from a row’s menu shows a toast whose Undo brings the row back', async ({ page }) => {
     const api = await createUserOnly(page);
     const task = await api.createTask({ title: 'Water the plants' });
@@ -260,12 +281,14 @@ test('the board and the grid show top-level tasks with their subtask count, and 
   const api = await createUserOnly(page);
   const parent = await api.createTask({ title: 'Plan the launch' });
   for (const title of ['Write the announcement', 'Book the hall']) await api.createSubtask(title, parent.id);
+  const extra = await api.createSubtask('Print the posters', parent.id);
+  await api.completeTask(extra.id);
 
   for (const path of ['/kanban', '/importance-grid']) {
     await page.goto(path);
     const card = page.getByRole('article', { name: 'Plan the launch' });
     await expect(card).toBeVisible();
-    await expect(card).toContainText('2 subtasks');
+    await expect(card).toContainText('1/3 subtasks done');
     await expect(page.getByRole('article', { name: 'Write the announcement' })).toHaveCount(0);
 
     const toggle = page.getByRole('button', { name: 'Show subtasks' });

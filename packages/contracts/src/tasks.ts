@@ -65,6 +65,8 @@ export const taskSchema = z.object({
   /** Non-optional checklist items: done and total, for the "3/5" badge. */
   checklistProgress: z.object({ completed: z.number().int(), total: z.number().int() }),
   childrenCount: z.number().int(),
+  /** Direct subtasks that are neither archived nor in the trash, and how many of them are completed. */
+  subtaskProgress: z.object({ completed: z.number().int(), total: z.number().int() }),
 });
 export type Task = z.infer<typeof taskSchema>;
 

@@ -246,7 +246,8 @@ export function findTaskPage(db: Db, options: { where: SQL; orderBy: SQL[]; limi
     .limit(options.limit);
 }
 
-export type TaskExtras = { checklistProgress: { completed: number; total: number }; childrenCount: number };
+type Progress = { completed: number; total: number };
+export type TaskExtras = { checklistProgress: Progress; childrenCount: number; subtaskProgress: Progress };
 
 /** Checklist progress and subtask counts for a page of tasks, in two grouped queries (no N+1). */
 export async function findTaskExtras(
@@ -254,7 +255,14 @@ export async function findTaskExtras(
   options: { userId: string; taskIds: string[] },
 ): Promise<Map<string, TaskExtras>> {
   const extras = new Map<string, TaskExtras>(
-    options.taskIds.map((id) => [id, { checklistProgress: { completed: 0, total: 0 }, childrenCount: 0 }]),
+    options.taskIds.map((id) => [
+      id,
+      {
+        checklistProgress: { completed: 0, total: 0 },
+        childrenCount: 0,
+        subtaskProgress: { completed: 0, total: 0 },
+      },
+    ]),
   );
   if (options.taskIds.length === 0) return extras;
   const progress = await db
@@ -281,7 +289,16 @@ export async function findTaskExtras(
     if (entry) entry.checklistProgress = { completed: row.completed, total: row.total };
   }
   const children = await db
-    .select({ parentId: tasks.parentId, count: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      parentId: tasks.parentId,
+      count: sql<number>`count(*)`.mapWith(Number),
+      // The task page counts subtasks the same way: archived ones are put away, so neither done nor open.
+      live: sql<number>`count(*) filter (where ${tasks.archivedAt} is null)`.mapWith(Number),
+      completed:
+        sql<number>`count(*) filter (where ${tasks.archivedAt} is null and ${tasks.completedAt} is not null)`.mapWith(
+          Number,
+        ),
+    })
     .from(tasks)
     .where(
       and(
@@ -293,7 +310,9 @@ export async function findTaskExtras(
     .groupBy(tasks.parentId);
   for (const row of children) {
     const entry = row.parentId ? extras.get(row.parentId) : undefined;
-    if (entry) entry.childrenCount = row.count;
+    if (!entry) continue;
+    entry.childrenCount = row.count;
+    entry.subtaskProgress = { completed: row.completed, total: row.live };
   }
   return extras;
 }

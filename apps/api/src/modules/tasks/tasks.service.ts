@@ -39,6 +39,7 @@ function toTask(row: TaskRow, extras: TaskExtras | undefined): Task {
     updatedAt: row.updatedAt,
     checklistProgress: extras?.checklistProgress ?? { completed: 0, total: 0 },
     childrenCount: extras?.childrenCount ?? 0,
+    subtaskProgress: extras?.subtaskProgress ?? { completed: 0, total: 0 },
   };
 }
 

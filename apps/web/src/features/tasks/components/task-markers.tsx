@@ -15,13 +15,13 @@ type MarkedTask = Pick<
   | 'urgency'
   | 'importance'
   | 'checklistProgress'
-  | 'childrenCount'
+  | 'subtaskProgress'
   | 'completedAt'
 >;
 
 /**
  * The small facts under a task's title: due date (red when overdue), urgency and importance when not
- * medium, checklist progress ("2/4") and the number of subtasks.
+ * medium, checklist progress ("2/4") and subtask progress ("1/3").
  */
 export function TaskMarkers({ task, className }: { task: MarkedTask; className?: string }) {
   const timeZone = useTimeZone();
@@ -29,8 +29,9 @@ export function TaskMarkers({ task, className }: { task: MarkedTask; className?:
     ? getDueLabel(task.dueDate, { now: new Date(), timeZone, hasTime: task.dueDateHasTime })
     : null;
   const { completed, total } = task.checklistProgress;
+  const subtasks = task.subtaskProgress;
   const hasAny =
-    due || task.urgency !== 'medium' || task.importance !== 'medium' || total > 0 || task.childrenCount > 0;
+    due || task.urgency !== 'medium' || task.importance !== 'medium' || total > 0 || subtasks.total > 0;
   if (!hasAny) return null;
   return (
     <div className={cn('flex flex-wrap items-center gap-1.5 text-muted-foreground', className)}>
@@ -78,11 +79,11 @@ export function TaskMarkers({ task, className }: { task: MarkedTask; className?:
           {completed}/{total}
         </span>
       )}
-      {task.childrenCount > 0 && (
-        <span className={cn(chip, 'bg-muted')}>
+      {subtasks.total > 0 && (
+        <span className={cn(chip, 'bg-muted', subtasks.completed === subtasks.total && 'text-primary')}>
           <GitBranchIcon className="size-3" aria-hidden />
-          {task.childrenCount}{' '}
-          <span className="sr-only">{task.childrenCount === 1 ? 'subtask' : 'subtasks'}</span>
+          {subtasks.completed}/{subtasks.total}
+          <span className="sr-only"> {subtasks.total === 1 ? 'subtask' : 'subtasks'} done</span>
         </span>
       )}
     </div>

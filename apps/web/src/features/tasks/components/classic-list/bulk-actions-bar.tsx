@@ -15,6 +15,9 @@ interface BulkActionsBarProps {
 
 const NO_LIST = 'none';
 
+/** The bulk actions that hide or finish tasks, and the action that takes each back. */
+const undoActions = { complete: 'uncomplete', archive: 'unarchive', delete: 'restore' } as const;
+
 /** One change for every selected task, through the bulk endpoint. */
 export function BulkActionsBar({ selectedIds, lists, onDone }: BulkActionsBarProps) {
   const bulk = useBulkUpdateTasksMutation();
@@ -22,9 +25,15 @@ export function BulkActionsBar({ selectedIds, lists, onDone }: BulkActionsBarPro
   const ids = [...selectedIds];
 
   function run(body: BulkTasksBody, done: string) {
+    const undoAction =
+      body.action in undoActions ? undoActions[body.action as keyof typeof undoActions] : undefined;
     bulk.mutate(body, {
       onSuccess: ({ updated }) => {
-        toast.success(`${done} ${updated} ${updated === 1 ? 'task' : 'tasks'}`);
+        toast.success(`${done} ${updated} ${updated === 1 ? 'task' : 'tasks'}`, {
+          ...(undoAction && {
+            action: { label: 'Undo', onClick: () => bulk.mutate({ action: undoAction, ids: body.ids }) },
+          }),
+        });
         onDone();
       },
     });

@@ -59,8 +59,9 @@ export function TaskRow({ task, list, parentTitle, isSelecting, isSelected, onSe
           checked={isSelected}
           aria-label={`Select “${task.title}”`}
           onClick={(event) => {
+            // Not preventDefault: a controlled checkbox whose click is cancelled keeps showing the old
+            // state after React has rendered the new one.
             event.stopPropagation();
-            event.preventDefault();
             onSelect({ shiftKey: event.shiftKey });
           }}
           readOnly
