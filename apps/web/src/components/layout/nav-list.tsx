@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { navItems } from './nav-items';
 
@@ -20,18 +20,21 @@ export function NavList({
   sections: readonly SidebarSection[];
   onNavigate?: () => void;
 }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <>
       <nav aria-label="Main">
         <ul className="grid gap-1">
           {navItems.map((item) => {
             const Icon = item.icon;
+            const isAlsoActive = item.alsoActiveOn?.includes(pathname) ?? false;
             return (
               <li key={item.to}>
                 <Link
                   to={item.to}
                   onClick={onNavigate}
                   activeOptions={{ exact: item.isExact ?? false }}
+                  {...(isAlsoActive && { 'data-status': 'active', 'aria-current': 'page' as const })}
                   className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring data-[status=active]:bg-accent data-[status=active]:text-accent-foreground"
                 >
                   <Icon className="size-4 shrink-0" aria-hidden />
