@@ -238,7 +238,11 @@ const create = await statementsOf({ method: 'POST', url: '/api/v1/tasks', payloa
 const createdId = JSON.parse(create.body).id as string;
 const insertIndex = find(create.statements, /^insert into "tasks"/);
 const shapeCreated = shaper(JSON.parse(create.body), (key) =>
-  key === 'checklistProgress' ? { completed: 0, total: 0 } : key === 'childrenCount' ? 0 : undefined,
+  key === 'checklistProgress' || key === 'subtaskProgress'
+    ? { completed: 0, total: 0 }
+    : key === 'childrenCount'
+      ? 0
+      : undefined,
 );
 
 // A first read may tidy the kept counts (after the bulk insert); the one measured is an everyday read.
@@ -264,7 +268,12 @@ limit.get('/limit/tasks', async (request, reply) => {
     const task = shapeTask(row);
     const done = progress.get(row.id);
     task.checklistProgress = { completed: Number(done?.completed ?? 0), total: Number(done?.total ?? 0) };
-    task.childrenCount = Number(children.get(row.id)?.count ?? 0);
+    const subtasks = children.get(row.id);
+    task.childrenCount = Number(subtasks?.count ?? 0);
+    task.subtaskProgress = {
+      completed: Number(subtasks?.completed ?? 0),
+      total: Number(subtasks?.live ?? 0),
+    };
     return task;
   });
   // The cursor is the API's own; encoding it is a few microseconds either way.
