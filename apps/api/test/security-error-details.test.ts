@@ -2,12 +2,9 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { parseConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { createSmtpMailer } from '../src/lib/mailer';
-import { createTestApp, type TestApp } from './support/test-app';
-import { createTestClock } from './support/test-clock';
+import { buildTestApp, createTestApp, type TestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 
 /** A port nothing listens on: taken from the system, then given back. */
@@ -56,16 +53,7 @@ describe('a 500', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp({
-      config: parseConfig({
-        DATA_DIR: '/nonexistent-cairn-test-dir',
-        WEB_DIST_DIR: '/nonexistent-cairn-web-dist',
-      }),
-      database,
-      clock: createTestClock(),
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      logger: false,
-    });
+    app = await buildTestApp({ database });
     // A route that fails the way a bug would, registered before the app is ready.
     app.get('/test-only/explode', async () => {
       throw Object.assign(new Error('connection to db.internal:5432 failed for password=hunter2'), {

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { parseConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
-import { createTestClock } from './support/test-clock';
+import { buildTestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
 
 /** The real app writing its log into an array, as the server would write it to stdout. */
@@ -14,17 +12,7 @@ let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({
-    config: parseConfig({
-      DATA_DIR: '/nonexistent-cairn-test-dir',
-      WEB_DIST_DIR: '/nonexistent-cairn-web-dist',
-      AUTH_RATE_LIMIT_MAX: '10000',
-    }),
-    database,
-    clock: createTestClock(),
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-    logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
-  });
+  app = await buildTestApp({ database, logLines, env: { AUTH_RATE_LIMIT_MAX: '10000' } });
   await app.ready();
   // A rule the app does not know about makes the next insert fail with a plain database error.
   await database.db.execute(

@@ -88,3 +88,26 @@ export async function signUp(
     body,
   };
 }
+
+/**
+ * The real app on the given database, not yet ready, so a test can add a route first; with
+ * `logLines`, it writes its log there as the server writes it to stdout. The caller readies and closes it.
+ */
+export function buildTestApp(options: {
+  database: Database;
+  env?: Record<string, string>;
+  logLines?: string[];
+}) {
+  const { logLines } = options;
+  return buildApp({
+    config: parseConfig({
+      DATA_DIR: '/nonexistent-cairn-test-dir',
+      WEB_DIST_DIR: '/nonexistent-cairn-web-dist',
+      ...options.env,
+    }),
+    database: options.database,
+    clock: createTestClock(),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    logger: logLines ? { level: 'info', stream: { write: (line: string) => logLines.push(line) } } : false,
+  });
+}

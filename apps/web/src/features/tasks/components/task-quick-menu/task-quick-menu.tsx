@@ -10,7 +10,7 @@ import {
   StarIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -146,48 +146,18 @@ export function TaskQuickMenu({ task, onRename, className }: TaskQuickMenuProps)
               )}
             </DropdownMenuSubContent>
           </DropdownMenuSub>
-          <DropdownMenuSub>
-            <DropdownMenuSubTrigger>
-              <FlameIcon aria-hidden />
-              Urgency
-            </DropdownMenuSubTrigger>
-            <DropdownMenuSubContent>
-              <DropdownMenuRadioGroup
-                value={task.urgency}
-                onValueChange={(value) => {
-                  const urgency = levelOf(value);
-                  if (urgency) update.mutate({ taskId: task.id, body: { urgency } });
-                }}
-              >
-                {levels.map((level) => (
-                  <DropdownMenuRadioItem key={level} value={level}>
-                    {levelLabels[level]}
-                  </DropdownMenuRadioItem>
-                ))}
-              </DropdownMenuRadioGroup>
-            </DropdownMenuSubContent>
-          </DropdownMenuSub>
-          <DropdownMenuSub>
-            <DropdownMenuSubTrigger>
-              <StarIcon aria-hidden />
-              Importance
-            </DropdownMenuSubTrigger>
-            <DropdownMenuSubContent>
-              <DropdownMenuRadioGroup
-                value={task.importance}
-                onValueChange={(value) => {
-                  const importance = levelOf(value);
-                  if (importance) update.mutate({ taskId: task.id, body: { importance } });
-                }}
-              >
-                {levels.map((level) => (
-                  <DropdownMenuRadioItem key={level} value={level}>
-                    {levelLabels[level]}
-                  </DropdownMenuRadioItem>
-                ))}
-              </DropdownMenuRadioGroup>
-            </DropdownMenuSubContent>
-          </DropdownMenuSub>
+          <LevelSubmenu
+            label="Urgency"
+            icon={<FlameIcon aria-hidden />}
+            value={task.urgency}
+            onChange={(urgency) => update.mutate({ taskId: task.id, body: { urgency } })}
+          />
+          <LevelSubmenu
+            label="Importance"
+            icon={<StarIcon aria-hidden />}
+            value={task.importance}
+            onChange={(importance) => update.mutate({ taskId: task.id, body: { importance } })}
+          />
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => (isArchived ? unarchive(task) : archive(task))}>
             <ArchiveIcon aria-hidden />
@@ -258,5 +228,42 @@ function PickDueDateDialog({
         </form>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+/** A submenu choosing one of the three levels, for urgency or importance. */
+function LevelSubmenu({
+  label,
+  icon,
+  value,
+  onChange,
+}: {
+  label: string;
+  icon: ReactNode;
+  value: Level;
+  onChange: (level: Level) => void;
+}) {
+  return (
+    <DropdownMenuSub>
+      <DropdownMenuSubTrigger>
+        {icon}
+        {label}
+      </DropdownMenuSubTrigger>
+      <DropdownMenuSubContent>
+        <DropdownMenuRadioGroup
+          value={value}
+          onValueChange={(picked) => {
+            const level = levelOf(picked);
+            if (level) onChange(level);
+          }}
+        >
+          {levels.map((level) => (
+            <DropdownMenuRadioItem key={level} value={level}>
+              {levelLabels[level]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuSubContent>
+    </DropdownMenuSub>
   );
 }
