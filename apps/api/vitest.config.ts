@@ -7,9 +7,12 @@ export default defineProject({
   test: {
     name: isPostgres ? 'api-postgres' : 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Comparing catalogs needs both databases, so it only exists in the PostgreSQL run; the restart
-    // test brings its own PostgreSQL cluster, so it runs once, in the embedded run.
-    exclude: isPostgres ? ['test/postgres-restart.test.ts'] : ['test/migrations-catalog.test.ts'],
+    // Comparing catalogs needs both databases, and several runner processes need one shared server, so
+    // they only exist in the PostgreSQL run; the restart test brings its own PostgreSQL cluster, so it
+    // runs once, in the embedded run.
+    exclude: isPostgres
+      ? ['test/postgres-restart.test.ts']
+      : ['test/migrations-catalog.test.ts', 'test/jobs-two-runners.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

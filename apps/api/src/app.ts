@@ -11,7 +11,9 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes
 import { columnsRoutes } from './modules/columns/columns.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { taskManagerConfigRoutes } from './modules/task-manager-config/task-manager-config.routes';
 import { checklistItemsRoutes } from './modules/tasks/checklist-items.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
@@ -137,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(columnsRoutes);
       await api.register(tasksRoutes);
       await api.register(checklistItemsRoutes);
+      await api.register(pushRoutes);
+      await api.register(jobsRoutes);
     },
     { prefix: '/api/v1' },
   );

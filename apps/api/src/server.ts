@@ -3,10 +3,11 @@ import { type Config, ConfigError, loadConfig } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { schedulePlannerStatistics } from './db/planner-statistics';
-import { scheduleDailySnapshots } from './db/snapshots';
-import { systemClock } from './lib/clock';
+import { refreshPlannerStatistics } from './db/planner-statistics';
+import { jobDefinitions } from './job-definitions';
 import { createSmtpMailer } from './lib/mailer';
+import { enqueueJobs } from './modules/jobs/job-queue';
+import { createJobRunner } from './modules/jobs/job-runner';
 
 /** How long running requests get to finish once the server is asked to stop. */
 const SHUTDOWN_DEADLINE_MS = 5000;
@@ -45,18 +46,18 @@ async function start() {
     );
   }
   const { pglite } = database;
-  const stopMaintenance = pglite
-    ? [
-        scheduleDailySnapshots({
-          pglite,
-          dataDir: config.dataDir,
-          retentionDays: config.backupRetentionDays,
-          clock: systemClock,
-          log: app.log,
-        }),
-        schedulePlannerStatistics({ pglite, log: app.log }),
-      ]
-    : [];
+  // The embedded database has no autovacuum: fresh planner statistics at boot, then the runner's
+  // database:statistics job keeps them current.
+  if (pglite) {
+    void refreshPlannerStatistics(pglite).catch((error: unknown) =>
+      app.log.error({ err: error }, 'refreshing the planner statistics failed'),
+    );
+  }
+  const jobRunner = createJobRunner({
+    ctx: app.ctx,
+    definitions: jobDefinitions({ config, pglite, log: app.log }),
+    log: app.log,
+  });
 
   database.setLog(app.log);
 
@@ -80,7 +81,17 @@ async function start() {
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      for (const stop of stopMaintenance) stop();
+      // Jobs in hand get a moment to finish; one that does not is run again after its lease runs out.
+      let jobsTimer: NodeJS.Timeout | undefined;
+      const jobsLate = new Promise<'late'>((resolve) => {
+        jobsTimer = setTimeout(() => resolve('late'), SHUTDOWN_DEADLINE_MS);
+      });
+      if ((await Promise.race([jobRunner.stop(), jobsLate])) === 'late') {
+        app.log.warn(
+          `jobs were still running ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}; stopping without them`,
+        );
+      }
+      clearTimeout(jobsTimer);
       // Stops accepting connections, answers 503 to new requests on open ones, waits for running ones.
       await within(
         () => app.close(),
@@ -110,6 +121,10 @@ async function start() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
   console.log(`\nCairn is running at ${url}\n`);
+
+  jobRunner.start();
+  // As before the scheduled snapshots: one at boot when today's is missing (the handler checks).
+  if (pglite) await enqueueJobs(app.ctx, [{ name: 'database:snapshot' }]);
 }
 
 start().catch((error: unknown) => {

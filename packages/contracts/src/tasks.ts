@@ -41,6 +41,8 @@ export const taskSchema = z.object({
   title: z.string(),
   dueDate: instantSchema.nullable(),
   dueDateHasTime: dueDateHasTimeSchema,
+  /** When a push reminder goes out besides the due time; it fires even outside work-day hours. */
+  remindAt: instantSchema.nullable(),
   estimatedTime: z.number().int().nullable(),
   parentId: idSchema.nullable(),
   columnId: idSchema,
@@ -110,6 +112,8 @@ const taskFields = {
    * turns the task's current due into its whole day, or back into a timed due at that day's start.
    */
   dueDateHasTime: dueDateHasTimeSchema,
+  /** An extra push reminder at this instant; null removes it. */
+  remindAt: instantInputSchema.nullable(),
   estimatedTime: z.number().int().min(0).max(100_000).nullable(),
   parentId: idSchema.nullable(),
   columnId: idSchema,
@@ -185,6 +189,8 @@ export const listTasksQuerySchema = z.strictObject({
   dueTo: instantInputSchema.optional(),
   /** Completed at or after this instant (the board's "done today" column). */
   completedFrom: instantInputSchema.optional(),
+  /** Leaves out tasks completed before this instant; open ones stay (the periodical board's done column). */
+  doneSince: instantInputSchema.optional(),
   urgency: levelSchema.optional(),
   importance: levelSchema.optional(),
   status: z.enum(taskStatuses).optional(),
@@ -197,8 +203,61 @@ export const listTasksQuerySchema = z.strictObject({
 });
 export type ListTasksQuery = z.infer<typeof listTasksQuerySchema>;
 
-export const taskPageSchema = z.object({ items: z.array(taskSchema), nextCursor: z.string().nullable() });
+export const taskPageSchema = z.object({
+  items: z.array(taskSchema),
+  nextCursor: z.string().nullable(),
+  /** How many tasks the whole listing holds, when known (a page seeded from a group carries it). */
+  total: z.number().int().optional(),
+});
 export type TaskPage = z.infer<typeof taskPageSchema>;
+
+export const taskGroupKinds = ['column', 'cell'] as const;
+export const TASK_GROUP_MAX_LIMIT = 200;
+
+/**
+ * The board's columns or the grid's urgency × importance cells, each with its first page: the listing's
+ * filters and sort, then how to group and how many tasks per group.
+ */
+export const listTaskGroupsQuerySchema = listTasksQuerySchema
+  .pick({
+    view: true,
+    listId: true,
+    parentId: true,
+    q: true,
+    dueFrom: true,
+    dueTo: true,
+    urgency: true,
+    importance: true,
+    status: true,
+    sort: true,
+    order: true,
+    doneSince: true,
+  })
+  .extend({
+    groupBy: z.enum(taskGroupKinds),
+    limit: z.coerce.number().int().min(1).max(TASK_GROUP_MAX_LIMIT).optional(),
+  });
+export type ListTaskGroupsQuery = z.infer<typeof listTaskGroupsQuerySchema>;
+
+/**
+ * One column (columnId) or cell (urgency and importance): its first page, the cursor that continues it
+ * with the listing (GET /tasks with the same filters plus the group's columnId, or urgency and
+ * importance, and doneSince for a completion column) and how many tasks it holds in all. With doneSince,
+ * a completion column also says how many tasks completed earlier it leaves out (hiddenCount).
+ */
+export const taskGroupSchema = z.object({
+  columnId: idSchema.optional(),
+  urgency: levelSchema.optional(),
+  importance: levelSchema.optional(),
+  items: z.array(taskSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+  hiddenCount: z.number().int().optional(),
+});
+export type TaskGroup = z.infer<typeof taskGroupSchema>;
+
+export const taskGroupsSchema = z.object({ groups: z.array(taskGroupSchema) });
+export type TaskGroups = z.infer<typeof taskGroupsSchema>;
 
 export const smartViewCountsSchema = z.object({
   items: z.array(z.object({ view: smartViewSchema, open: z.number().int(), completed: z.number().int() })),

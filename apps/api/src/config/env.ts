@@ -39,6 +39,15 @@ const trustProxySchema = z.string().transform((value, context): false | number |
 
 const urlString = z.url({ error: 'expected an absolute URL such as http://localhost:3000' });
 
+/** VAPID keys as web-push generates them: base64url, an uncompressed P-256 point and a 32-byte scalar. */
+const base64UrlKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `expected the ${what} as base64url (${bytes} bytes), as web-push generate-vapid-keys prints it`,
+    );
+
 /** Every setting the server reads, with what a bad value is told. Parsed once at boot. */
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'expected a port number' }).int().min(0).max(65535).default(3000),
@@ -67,6 +76,14 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.optional(),
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   BACKUP_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  BACKUP_HOUR: z.coerce.number({ error: 'expected an hour from 0 to 23' }).int().min(0).max(23).default(3),
+  VAPID_PUBLIC_KEY: base64UrlKey(65, 'VAPID public key').optional(),
+  VAPID_PRIVATE_KEY: base64UrlKey(32, 'VAPID private key').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected a mailto: address or an https:// URL')
+    .optional(),
+  PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFromString.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -90,9 +107,23 @@ export type Config = {
   trustProxy: false | number | string[];
   webDistDir: string;
   backupRetentionDays: number;
+  /** The hour (0-23, UTC) of the daily snapshot of the embedded database: a quiet one. */
+  backupHour: number;
+  /** Both keys or neither; without them the push module keeps generated ones in the data directory. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about this server (mailto: or https:). */
+  vapidSubject: string;
+  /** Admits http push endpoints on loopback addresses, so tests can run a local push service. */
+  pushAllowInsecureEndpoints: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/** The public URL when it is https; push services take only https: or mailto: subjects. */
+function defaultVapidSubject(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' ? url.origin : `mailto:push@${url.hostname}`;
+}
 
 /** Turns an environment into a Config, or throws a ConfigError naming every bad variable. */
 export function parseConfig(environment: Record<string, string | undefined>): Config {
@@ -104,6 +135,11 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: expected both keys or neither',
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const corsOrigins = (env.CORS_ORIGINS ?? new URL(publicUrl).origin)
     .split(',')
@@ -127,6 +163,13 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     trustProxy: env.TRUST_PROXY ?? false,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     backupRetentionDays: env.BACKUP_RETENTION_DAYS,
+    backupHour: env.BACKUP_HOUR,
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl),
+    pushAllowInsecureEndpoints: env.PUSH_ALLOW_INSECURE_ENDPOINTS,
   };
 }
 

@@ -1,25 +1,37 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import {
+  type FileHandle,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyBaseLogger } from 'fastify';
+import tarStream from 'tar-stream';
 import type { Clock } from '../lib/clock';
 import { attachmentsDir } from '../lib/storage/local-disk-storage';
 import { readTar, type TarEntry, writeTar } from '../lib/tar';
 import { pgliteDataPath } from './client';
 
 const SNAPSHOT_PATTERN = /^cairn-(\d{4}-\d{2}-\d{2})\.tar\.gz$/;
-const CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * A snapshot is a gzipped tar holding a manifest, the embedded database's own dump (as PGlite writes
- * it) and every attachment under attachments/. Snapshots from before attachments were kept are the
+ * A snapshot is a gzipped tar holding a manifest, the embedded database's files as a tar (a base
+ * backup PGlite loads as it loads its own dumps) and every attachment under attachments/. Snapshots from before attachments were kept are the
  * bare database dump; restore tells them apart by the manifest.
  */
 const MANIFEST = 'cairn-snapshot.json';
-const DATABASE_ENTRY = 'database.tar.gz';
+const DATABASE_ENTRY = 'database.tar';
+/** Snapshots before stall-free dumps held the database gzipped inside the gzipped archive. */
+const GZIPPED_DATABASE_ENTRY = 'database.tar.gz';
 const ATTACHMENTS_PREFIX = 'attachments/';
 
 export function backupsDir(dataDir: string): string {
@@ -45,15 +57,150 @@ async function listAttachments(root: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * What a base backup leaves out, as pg_basebackup does: the server's runtime state, rebuilt at start.
+ * pg_wal is copied apart, after the backup has ended, so it holds every change made while copying.
+ */
+const RUNTIME_DIRS = new Set([
+  'pg_wal',
+  'pg_stat_tmp',
+  'pg_replslot',
+  'pg_dynshmem',
+  'pg_notify',
+  'pg_serial',
+  'pg_snapshots',
+  'pg_subtrans',
+]);
+const RUNTIME_FILES = new Set(['postmaster.pid', 'postmaster.opts', 'backup_label', 'tablespace_map']);
+
+/** Adds one entry to a tar stream, waiting while the stream is full. */
+async function addEntry(
+  pack: tarStream.Pack,
+  name: string,
+  content?: { size: number; chunks: AsyncIterable<Buffer> | Buffer[] },
+): Promise<void> {
+  if (!content) {
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name, type: 'directory' }, (error) => (error ? reject(error) : resolve())),
+    );
+    return;
+  }
+  await pipeline(Readable.from(content.chunks), pack.entry({ name, size: content.size }));
+}
+
+const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * The first `size` bytes of a file in 1 MiB reads, so no big buffer is held. A file cut short while
+ * it is read is padded with zeros, as pg_basebackup does: the WAL replayed on restore rewrites it.
+ */
+async function* readChunks(handle: FileHandle, size: number): AsyncGenerator<Buffer> {
+  let position = 0;
+  while (position < size) {
+    const chunk = Buffer.alloc(Math.min(CHUNK_BYTES, size - position));
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, position);
+    position += chunk.length;
+    yield chunk;
+    if (bytesRead < chunk.length) {
+      for (; position < size; position += CHUNK_BYTES)
+        yield Buffer.alloc(Math.min(CHUNK_BYTES, size - position));
+    }
+  }
+}
+
+/** Adds a file as it is now; a file gone meanwhile (a dropped table, a truncation) is left out. */
+async function addFile(pack: tarStream.Pack, name: string, file: string): Promise<void> {
+  const handle = await open(file, 'r').catch((error: unknown) => {
+    if (isMissing(error)) return undefined;
+    throw error;
+  });
+  if (!handle) return;
+  try {
+    const { size } = await handle.stat();
+    await addEntry(pack, name, { size, chunks: readChunks(handle, size) });
+  } finally {
+    await handle.close();
+  }
+}
+
+async function addTree(pack: tarStream.Pack, root: string, relative: string): Promise<void> {
+  const entries = await readdir(path.join(root, relative), { withFileTypes: true });
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const name = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      await addEntry(pack, name);
+      if (!(relative === '' && RUNTIME_DIRS.has(entry.name))) await addTree(pack, root, name);
+    } else if (entry.isFile() && !(relative === '' && RUNTIME_FILES.has(entry.name))) {
+      await addFile(pack, name, path.join(root, name));
+    }
+  }
+}
+
+/**
+ * Archives the embedded database's files the way PostgreSQL's own base backups do, while it keeps
+ * answering queries: pg_backup_start checkpoints, the files are copied one by one (a page changed
+ * meanwhile is repaired on restore from the full-page images in the WAL), pg_backup_stop returns the
+ * backup_label that tells a restore where to replay from, and the WAL written meanwhile goes in last.
+ * PGlite's dumpDataDir reads every file in one synchronous block instead, holding the whole server
+ * (every request) for a second and more on a few thousand tasks.
+ */
+async function writeDatabaseArchive(pglite: PGlite, pgdata: string, target: string): Promise<void> {
+  const pack = tarStream.pack();
+  const writing = pipeline(pack, createWriteStream(target));
+  const fill = async () => {
+    await pglite.query(`select pg_backup_start('cairn snapshot', true)`);
+    let label: string | undefined;
+    try {
+      await addTree(pack, pgdata, '');
+    } finally {
+      const { rows } = await pglite.query<{ labelfile: string }>(
+        'select labelfile from pg_backup_stop(false)',
+      );
+      label = rows[0]?.labelfile;
+    }
+    if (!label) throw new Error('the database returned no backup label');
+    const labelBytes = Buffer.from(label);
+    await addEntry(pack, 'backup_label', { size: labelBytes.length, chunks: [labelBytes] });
+    const wal = path.join(pgdata, 'pg_wal');
+    for (const entry of await readdir(wal, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        await addEntry(pack, `pg_wal/${entry.name}`);
+        continue;
+      }
+      if (entry.isFile()) await addFile(pack, `pg_wal/${entry.name}`, path.join(wal, entry.name));
+    }
+    pack.finalize();
+  };
+  await Promise.all([
+    fill().catch((error: unknown) => {
+      pack.destroy(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }),
+    writing,
+  ]);
+}
+
+/** The database's files, as a tar archive in `target`. */
+async function archiveDatabase(pglite: PGlite, target: string): Promise<void> {
+  const pgdata = pglite.dataDir;
+  if (pgdata && !pgdata.includes('://')) {
+    await writeDatabaseArchive(pglite, pgdata, target);
+    return;
+  }
+  // A database held in memory (tests) has no files to copy: PGlite's dump, which holds it meanwhile.
+  await writeFile(target, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+}
+
 async function* snapshotEntries(options: {
-  dump: Blob;
+  databaseArchive: string;
   dataDir: string;
   now: Date;
 }): AsyncGenerator<TarEntry> {
   const manifest = Buffer.from(JSON.stringify({ format: 1, takenAt: options.now.toISOString() }));
   yield { name: MANIFEST, size: manifest.length, content: manifest };
-  const database = Buffer.from(await options.dump.arrayBuffer());
-  yield { name: DATABASE_ENTRY, size: database.length, content: database };
+  const database = await open(options.databaseArchive, 'r');
+  const { size } = await database.stat();
+  yield { name: DATABASE_ENTRY, size, content: database.createReadStream() };
   const root = attachmentsDir(options.dataDir);
   for (const relative of await listAttachments(root)) {
     // An attachment deleted since the listing is simply not in this snapshot.
@@ -81,19 +228,23 @@ export async function takeDailySnapshot(options: {
   const existing = (await readdir(dir)).filter((name) => SNAPSHOT_PATTERN.test(name)).sort();
   let written: string | undefined;
   if (!existing.includes(snapshotName(today))) {
-    const dump = await options.pglite.dumpDataDir('gzip');
     const target = path.join(dir, snapshotName(today));
     // Write beside, then rename: a crash mid-write never leaves a truncated snapshot under the real name.
     const partial = `${target}.partial`;
+    const databaseArchive = `${target}.database.partial`;
     try {
+      await archiveDatabase(options.pglite, databaseArchive);
+      // Streamed and gzipped off the main thread: neither the event loop nor the database waits on it.
       await pipeline(
-        writeTar(snapshotEntries({ dump, dataDir: options.dataDir, now })),
+        writeTar(snapshotEntries({ databaseArchive, dataDir: options.dataDir, now })),
         createGzip(),
         createWriteStream(partial),
       );
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
+    } finally {
+      await rm(databaseArchive, { force: true });
     }
     await rename(partial, target);
     existing.push(snapshotName(today));
@@ -102,26 +253,6 @@ export async function takeDailySnapshot(options: {
   const stale = existing.sort().slice(0, Math.max(0, existing.length - options.retentionDays));
   await Promise.all(stale.map((name) => rm(path.join(dir, name), { force: true })));
   return written;
-}
-
-/** Takes a snapshot at start and checks every hour whether the day has turned. */
-export function scheduleDailySnapshots(options: {
-  pglite: PGlite;
-  dataDir: string;
-  retentionDays: number;
-  clock: Clock;
-  log: FastifyBaseLogger;
-}): () => void {
-  const run = () =>
-    takeDailySnapshot(options)
-      .then(
-        (written) => written && options.log.info({ snapshot: written }, 'daily database snapshot written'),
-      )
-      .catch((error: unknown) => options.log.error({ err: error }, 'daily database snapshot failed'));
-  void run();
-  const timer = setInterval(run, CHECK_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 type SnapshotContents = {
@@ -147,7 +278,9 @@ export async function readSnapshot(snapshotPath: string): Promise<SnapshotConten
   const files = await readTar(gunzipSync(file));
   if (!files.some((entry) => entry.name === MANIFEST))
     return { database: new Blob([file]), attachments: undefined };
-  const database = files.find((entry) => entry.name === DATABASE_ENTRY);
+  const database = files.find(
+    (entry) => entry.name === DATABASE_ENTRY || entry.name === GZIPPED_DATABASE_ENTRY,
+  );
   if (!database) throw new Error(`the snapshot has no ${DATABASE_ENTRY}`);
   return {
     database: new Blob([database.content]),

@@ -31,6 +31,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each compressible file: they are sent as is, with
+      // Content-Encoding and Vary: Accept-Encoding, instead of being compressed on every request.
+      preCompressed: true,
       setHeaders(response, filePath) {
         // Vite fingerprints everything under assets/, so those never change; the rest may.
         const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);

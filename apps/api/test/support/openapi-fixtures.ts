@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client';
 import type { HttpMethod } from './openapi-document';
@@ -79,6 +80,18 @@ export const fixtureMakers: Record<string, FixtureMaker> = {
   // Items belong to the first task, so a path naming that task and the item is consistent.
   'checklist-item': async (world) =>
     create(world, `/tasks/${await world.get('task', 0)}/checklist-items`, { title: world.label('item') }),
+  // A push device (`/push/subscriptions/{id}`). Its host never resolves, so nothing is ever sent to it.
+  subscription: (world) => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return create(world, '/push/subscriptions', {
+      endpoint: `https://push.example.invalid/send/${encodeURIComponent(world.label('device'))}`,
+      keys: {
+        p256dh: ecdh.getPublicKey().toString('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+      },
+    });
+  },
 };
 
 /** One user's fixtures, made on first use: the nth resource of a kind is made once. */

@@ -1,10 +1,14 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import webPush from 'web-push';
 import { buildApp } from '../../src/app';
 import { type Config, parseConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/client';
 import type { Mailer } from '../../src/lib/mailer';
 import { createTestClock } from './test-clock';
 import { createTestDatabase } from './test-database';
+
+/** Configured push keys, so no test app writes a generated pair into a data directory. */
+const testVapidKeys = webPush.generateVAPIDKeys();
 
 export type TestApp = {
   app: FastifyInstance;
@@ -31,6 +35,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:5173',
     AUTH_RATE_LIMIT_MAX: '10000',
     WEB_DIST_DIR: '/nonexistent-cairn-web-dist',
+    VAPID_PUBLIC_KEY: testVapidKeys.publicKey,
+    VAPID_PRIVATE_KEY: testVapidKeys.privateKey,
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());
@@ -103,6 +109,8 @@ export function buildTestApp(options: {
     config: parseConfig({
       DATA_DIR: '/nonexistent-cairn-test-dir',
       WEB_DIST_DIR: '/nonexistent-cairn-web-dist',
+      VAPID_PUBLIC_KEY: testVapidKeys.publicKey,
+      VAPID_PRIVATE_KEY: testVapidKeys.privateKey,
       ...options.env,
     }),
     database: options.database,

@@ -61,6 +61,7 @@ export async function createTask(
     const now = tx.clock.now();
     const row = await repository.insertTask(tx.db, {
       ...body,
+      remindAt: body.remindAt ? new Date(body.remindAt) : null,
       userId,
       columnId,
       ...due,
@@ -84,8 +85,9 @@ export async function updateTask(
     if (changes.listId) await assertListExists(tx, { userId, listId: changes.listId });
     if (changes.parentId)
       await assertValidParent(tx, { userId, taskId: current.id, parentId: changes.parentId });
-    const { columnId, dueDate, dueDateHasTime, ...rest } = changes;
+    const { columnId, dueDate, dueDateHasTime, remindAt, ...rest } = changes;
     const update: TaskChanges = { ...rest, updatedAt: tx.clock.now() };
+    if (remindAt !== undefined) update.remindAt = remindAt ? new Date(remindAt) : null;
     if (dueDate !== undefined || dueDateHasTime !== undefined) {
       // A new due date without the flag is timed; the flag alone re-reads the current due date.
       Object.assign(

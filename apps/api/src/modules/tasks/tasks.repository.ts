@@ -53,6 +53,36 @@ export async function findTasksByIds(
   return rows;
 }
 
+/**
+ * Open, live, unarchived tasks of these users whose timed due or reminder instant falls in (after, until]:
+ * what the push reminder sweep sends. The partial sweep indexes keep it a range read.
+ */
+export async function findTasksWithInstantBetween(
+  db: Db,
+  options: { userIds: string[]; after: Date; until: Date },
+): Promise<TaskRow[]> {
+  const rows: TaskRow[] = [];
+  const inWindow = (column: typeof tasks.dueDate | typeof tasks.remindAt) =>
+    and(sql`${column} > ${options.after}`, sql`${column} <= ${options.until}`);
+  for (const batch of inBatches(options.userIds)) {
+    rows.push(
+      ...(await db
+        .select()
+        .from(tasks)
+        .where(
+          and(
+            inArray(tasks.userId, batch),
+            isNull(tasks.completedAt),
+            isNull(tasks.deletedAt),
+            isNull(tasks.archivedAt),
+            or(and(eq(tasks.dueDateHasTime, true), inWindow(tasks.dueDate)), inWindow(tasks.remindAt)),
+          ),
+        )),
+    );
+  }
+  return rows;
+}
+
 export type TreeCopyEntry = {
   sourceId: string;
   /** The source's parent; the copy hangs under that parent's copy. */

@@ -5,6 +5,7 @@ import {
   completeTaskBodySchema,
   createTaskBodySchema,
   emptyTrashResponseSchema,
+  listTaskGroupsQuerySchema,
   listTasksQuerySchema,
   moveTaskBodySchema,
   reparentTaskBodySchema,
@@ -12,6 +13,7 @@ import {
   type Task,
   taskDetailSchema,
   taskForestSchema,
+  taskGroupsSchema,
   taskPageSchema,
   taskSchema,
   taskTreeNodeSchema,
@@ -21,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses';
 import { bulkUpdateTasks } from './task-bulk.service';
+import { findTaskGroups } from './task-groups.service';
 import * as lifecycle from './task-lifecycle.service';
 import { countSmartViews, findTasks } from './task-listing.service';
 import { moveTask, reparentTask } from './task-placement.service';
@@ -46,6 +49,24 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) =>
       findTasks(app.ctx, {
+        userId: request.auth.userId,
+        query: request.query,
+        requestTimeZone: request.requestTimeZone,
+      }),
+  );
+
+  app.get(
+    '/tasks/groups',
+    {
+      schema: {
+        tags,
+        summary: "Each column's (or urgency × importance cell's) first page of tasks and its total",
+        querystring: listTaskGroupsQuerySchema,
+        response: { 200: taskGroupsSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) =>
+      findTaskGroups(app.ctx, {
         userId: request.auth.userId,
         query: request.query,
         requestTimeZone: request.requestTimeZone,

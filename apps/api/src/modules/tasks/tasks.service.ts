@@ -16,6 +16,7 @@ function toTask(row: TaskRow, extras: TaskExtras | undefined): Task {
     title: row.title,
     dueDate: row.dueDate,
     dueDateHasTime: row.dueDateHasTime,
+    remindAt: row.remindAt,
     estimatedTime: row.estimatedTime,
     parentId: row.parentId,
     columnId: row.columnId,
@@ -83,6 +84,22 @@ export async function getTaskRows(
   });
   const byId = new Map(found.map((row) => [row.id, row]));
   return options.taskIds.map((id) => requireOwned(byId.get(id), 'Task'));
+}
+
+/**
+ * Across the given users (a system read, for the push reminder sweep): open tasks whose timed due or
+ * reminder instant falls in (after, until].
+ */
+export function findTasksWithInstantBetween(
+  ctx: AppContext,
+  options: { userIds: string[]; after: Date; until: Date },
+): Promise<TaskRow[]> {
+  return repository.findTasksWithInstantBetween(ctx.db, options);
+}
+
+/** The task if the user has it, else undefined (a background job's read: a gone task is no error). */
+export function findTaskRow(ctx: AppContext, scope: TaskScope): Promise<TaskRow | undefined> {
+  return repository.findTask(ctx.db, scope);
 }
 
 /** Refuses work on tasks in the trash: they can be read and restored, nothing else. */

@@ -53,6 +53,8 @@ export const tasks = pgTable(
     addedToToday: boolean('added_to_today'),
     addedToNew: boolean('added_to_new'),
     rewardedAt: instant('rewarded_at'),
+    /** When to send a push reminder besides the due time; it fires even outside work-day hours. */
+    remindAt: instant('remind_at'),
     completedAt: instant('completed_at'),
     deletedAt: instant('deleted_at'),
     archivedAt: instant('archived_at'),
@@ -98,6 +100,17 @@ export const tasks = pgTable(
       liveOrder('urgency', table.urgency),
       liveOrder('importance', table.importance),
       liveOrder('completed', sql`coalesce(${table.completedAt}, '-infinity'::timestamptz)`),
+      // The reminder sweep reads every user's open tasks whose due or reminder time just passed.
+      index('tasks_open_due_sweep_idx')
+        .on(table.dueDate)
+        .where(
+          sql`${table.completedAt} is null and ${table.deletedAt} is null and ${table.dueDate} is not null`,
+        ),
+      index('tasks_open_remind_sweep_idx')
+        .on(table.remindAt)
+        .where(
+          sql`${table.completedAt} is null and ${table.deletedAt} is null and ${table.remindAt} is not null`,
+        ),
       index('tasks_archive_order_idx')
         .on(table.userId, sql`coalesce(${table.archivedAt}, '-infinity'::timestamptz)`, table.id)
         .where(sql`${table.deletedAt} is null and ${table.archivedAt} is not null`),
