@@ -16,14 +16,24 @@ import { run, start, stop, waitForUrl } from './support/processes';
 
 const viteBin = path.join(paths.repoRoot, 'node_modules', '.bin', 'vite');
 
-function buildWeb(name: string, settings: Record<string, string>): Promise<void> {
+async function buildWeb(name: string, settings: Record<string, string>): Promise<void> {
   // Build settings must come only from here, never from the developer's shell.
   const env = { ...process.env };
   for (const name of Object.keys(env)) if (name.startsWith('VITE_')) delete env[name];
-  return run(viteBin, ['build', '--outDir', paths.webBuild(name), '--emptyOutDir', '--logLevel', 'warn'], {
+  const options = {
     cwd: paths.webApp,
     env: { ...env, ...settings },
     logFile: path.join(paths.tmp, `build-${name}.log`),
+  };
+  await run(
+    viteBin,
+    ['build', '--outDir', paths.webBuild(name), '--emptyOutDir', '--logLevel', 'warn'],
+    options,
+  );
+  // As `npm run build` does: the brotli and gzip copies the server sends.
+  await run(process.execPath, ['scripts/precompress.mjs', paths.webBuild(name)], {
+    ...options,
+    logFile: path.join(paths.tmp, `precompress-${name}.log`),
   });
 }
 
@@ -45,6 +55,8 @@ async function startServer(options: {
       PUBLIC_URL: serverUrl(name),
       WEB_DIST_DIR: paths.webBuild(sameOriginBuild.name),
       AUTH_RATE_LIMIT_MAX: '10000',
+      // push.spec.ts points subscriptions at a push receiver on 127.0.0.1 over plain http.
+      PUSH_ALLOW_INSECURE_ENDPOINTS: 'true',
       LOG_LEVEL: 'warn',
       ...options.env,
     },

@@ -32,6 +32,8 @@ export default defineConfig<object, HostOptions>({
     headless: true,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The app's service worker serves cached files, which page.route cannot see; the PWA specs allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -2,9 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Absolute paths, so the build works whichever directory it is started from.
 const resolveFromHere = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
+
+/** The light theme's background (index.css `--background`), for the splash screen and the title bar. */
+const LIGHT_BACKGROUND = '#fcfcf9';
 
 export default defineConfig({
   root: resolveFromHere('.'),
@@ -22,5 +26,35 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    VitePWA({
+      // Our own worker (src/sw.ts) for push and notification clicks; Workbox only fills in the precache list.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // Registered by src/lib/service-worker.ts after the first paint, and only in production builds.
+      injectRegister: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        // The app shell and every route's code, so any screen opens offline; no source maps.
+        globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
+        globIgnores: ['**/*.map'],
+      },
+      manifest: {
+        id: '/',
+        name: 'Cairn',
+        short_name: 'Cairn',
+        description: 'Your self-hosted home for tasks, notes, money and time.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: LIGHT_BACKGROUND,
+        background_color: LIGHT_BACKGROUND,
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
   ],
 });

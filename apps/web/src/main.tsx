@@ -8,7 +8,9 @@ import { StartupSettingsError } from './components/fallback/startup-settings-err
 import { takeOverChunkReloads } from './lib/chunk-load';
 import { type Env, readEnv } from './lib/env';
 import { startErrorReporting } from './lib/error-reporting';
+import { guardPendingChanges, startOnlineTracking } from './lib/offline';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker, unsubscribeFromPush } from './lib/service-worker';
 import { setSessionEndHandler } from './lib/session';
 import { createAppRouter } from './router';
 
@@ -16,7 +18,10 @@ function startApp(container: HTMLElement, env: Env) {
   startErrorReporting({ dsn: env.errorReportingDsn, environment: import.meta.env.MODE });
 
   takeOverChunkReloads();
+  registerServiceWorker();
+  startOnlineTracking();
   const queryClient = createQueryClient();
+  guardPendingChanges(queryClient);
   const router = createAppRouter(queryClient);
 
   setSessionEndHandler(async (reason) => {
@@ -28,6 +33,11 @@ function startApp(container: HTMLElement, env: Env) {
       const redirect = reason === 'expired' ? location.href : undefined;
       await router.navigate({ to: '/login', search: { redirect } });
     }
+    // The offline copy of this user's data must not outlive the session on a shared browser.
+    await import('./lib/query-persistence')
+      .then(({ clearPersistedQueries }) => clearPersistedQueries())
+      .catch((error: unknown) => console.warn('The offline copy could not be cleared', error));
+    if (reason !== 'expired') await unsubscribeFromPush();
     queryClient.clear();
   });
 

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { AppLayout } from '../components/layout/app-layout';
 import type { SidebarSection } from '../components/layout/nav-list';
@@ -12,10 +13,16 @@ const sidebarSections: readonly SidebarSection[] = [{ id: 'tasks', Component: Ta
 
 export const Route = createFileRoute('/_authenticated')({
   // Spec section 2: without an access token the refresh token is tried; failing that, the login page.
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, context }) => {
     if (!(await ensureSession())) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
+    // Offline, the last data seen comes back before the loaders run, so the screens open offline too.
+    // Online, the copy is only kept up to date, and the loaders' requests need not wait for it.
+    const persistence = import('../lib/query-persistence')
+      .then(({ startQueryPersistence }) => startQueryPersistence(context.queryClient))
+      .catch((error: unknown) => console.warn('The offline copy could not be restored', error));
+    if (!onlineManager.isOnline()) await persistence;
   },
   loader: ({ context }) => {
     // Not awaited: the header can show the name a moment later, the page need not wait for it.

@@ -6,6 +6,7 @@ import { Logo } from '../ui/logo';
 import { Sheet, SheetContent, SheetTrigger } from '../ui/sheet';
 import { TooltipProvider } from '../ui/tooltip';
 import { NavList, type SidebarSection } from './nav-list';
+import { OfflineBanner } from './offline-banner';
 import { UserMenu } from './user-menu';
 
 interface AppLayoutProps {
@@ -75,6 +76,7 @@ export function AppLayout({
               <UserMenu username={username} email={email} onLogOut={onLogOut} />
             </div>
           </header>
+          <OfflineBanner />
           <main
             id="content"
             tabIndex={-1}

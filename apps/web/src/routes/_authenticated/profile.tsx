@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../../features/profile/components/change-pas
 import { DefaultViewSection } from '../../features/profile/components/default-view-section';
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
 import { ProfileDetailsForm } from '../../features/profile/components/profile-details-form';
+import { PushNotificationsSection } from '../../features/profile/components/push-notifications-section';
 import { taskManagerConfigQueryOptions } from '../../features/tasks/api/get-task-manager-config';
 import { useUpdateTaskManagerConfigMutation } from '../../features/tasks/api/update-task-manager-config';
 import { defaultViewLabels } from '../../features/tasks/utils/default-view-paths';
@@ -47,6 +48,7 @@ function ProfilePage() {
       </header>
       <ProfileDetailsForm user={user.data} currencies={currencies.data} />
       <DefaultViewSetting />
+      <PushNotificationsSection />
       <ChangePasswordForm />
       <DeleteAccountSection />
     </div>

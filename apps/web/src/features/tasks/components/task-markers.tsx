@@ -1,7 +1,8 @@
 import type { Level, Task } from '@cairn/contracts/tasks';
-import { CalendarIcon, FlameIcon, GitBranchIcon, ListChecksIcon, StarIcon } from 'lucide-react';
+import { BellIcon, CalendarIcon, FlameIcon, GitBranchIcon, ListChecksIcon, StarIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useTimeZone } from '../../../lib/time-zone';
+import { formatDueDate } from '../task-page/due-date';
 import { getDueLabel } from '../utils/due-label';
 
 export const levelLabels: Record<Level, string> = { low: 'Low', medium: 'Medium', high: 'High' };
@@ -12,6 +13,7 @@ type MarkedTask = Pick<
   Task,
   | 'dueDate'
   | 'dueDateHasTime'
+  | 'remindAt'
   | 'urgency'
   | 'importance'
   | 'checklistProgress'
@@ -21,7 +23,7 @@ type MarkedTask = Pick<
 
 /**
  * The small facts under a task's title: due date (red when overdue), urgency and importance when not
- * medium, checklist progress ("2/4") and subtask progress ("1/3").
+ * medium, a bell when a reminder is set, checklist progress ("2/4") and subtask progress ("1/3").
  */
 export function TaskMarkers({ task, className }: { task: MarkedTask; className?: string }) {
   const timeZone = useTimeZone();
@@ -31,7 +33,12 @@ export function TaskMarkers({ task, className }: { task: MarkedTask; className?:
   const { completed, total } = task.checklistProgress;
   const subtasks = task.subtaskProgress;
   const hasAny =
-    due || task.urgency !== 'medium' || task.importance !== 'medium' || total > 0 || subtasks.total > 0;
+    due ||
+    (task.remindAt && !task.completedAt) ||
+    task.urgency !== 'medium' ||
+    task.importance !== 'medium' ||
+    total > 0 ||
+    subtasks.total > 0;
   if (!hasAny) return null;
   return (
     <div className={cn('flex flex-wrap items-center gap-1.5 text-muted-foreground', className)}>
@@ -48,6 +55,15 @@ export function TaskMarkers({ task, className }: { task: MarkedTask; className?:
           <CalendarIcon className="size-3" aria-hidden />
           <span className="sr-only">Due </span>
           {due.text}
+        </span>
+      )}
+      {task.remindAt && !task.completedAt && (
+        <span
+          className={cn(chip, 'bg-muted')}
+          title={`Reminder ${formatDueDate(new Date(task.remindAt), timeZone)}`}
+        >
+          <BellIcon className="size-3" aria-hidden />
+          <span className="sr-only">Reminder set</span>
         </span>
       )}
       {task.urgency !== 'medium' && (

@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { type DueDateChange, type DueDateInputs, toDueDateChange, toDueDateInputs } from './due-date';
 import { formatMinutes } from './format-minutes';
 import { LevelControl } from './level-control';
+import { ReminderField } from './reminder-field';
 
 interface TaskDetailsProps {
   task: TaskDetail;
@@ -32,6 +33,7 @@ export function TaskDetails({ task, lists, columns, timeZone, isReadOnly, onChan
         timeZone={timeZone}
         onChange={onChange}
       />
+      <ReminderField remindAt={task.remindAt} timeZone={timeZone} onChange={onChange} />
       <LevelControl
         label="Urgency"
         value={task.urgency}

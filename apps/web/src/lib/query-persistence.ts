@@ -1,0 +1,181 @@
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  onlineManager,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { clear, createStore, get, set } from 'idb-keyval';
+import { toast } from 'sonner';
+import { getAccessToken } from './auth-tokens';
+
+/**
+ * The last data seen on the task screens, kept in IndexedDB so they open offline. Each user's copy sits
+ * under their own key (from the access token), so another account on the same browser never reads it,
+ * and every copy is wiped when a session ends.
+ */
+
+/** Query roots worth keeping: the tasks area, and what its screens read around it. */
+const PERSISTED_ROOTS: ReadonlySet<unknown> = new Set(['tasks', 'currentUser', 'taskManagerConfig']);
+const isPersisted = (query: Query) => PERSISTED_ROOTS.has(query.queryKey[0]);
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const SAVE_DELAY_MS = 500;
+/** Bumped when the shape of what is stored changes, so an old copy is ignored rather than misread. */
+const FORMAT_VERSION = 1;
+
+interface PersistedCache {
+  version: typeof FORMAT_VERSION;
+  userId: string;
+  savedAt: number;
+  queries: DehydratedState;
+  /**
+   * Changes made offline that had not reached the server. Their code lives in the screens' hooks and
+   * cannot be rebuilt after a reload, so only their number is kept, to tell the user.
+   */
+  unsentChangeCount: number;
+}
+
+let store: ReturnType<typeof createStore> | undefined;
+let active: { userId: string; stop: () => void } | undefined;
+
+function getStore() {
+  store ??= createStore('cairn-offline', 'query-cache');
+  return store;
+}
+
+const storageKey = (userId: string) => `user:${userId}`;
+
+/** The signed-in user's id from the access token's subject; the token need not be valid for that. */
+export function readUserIdFromToken(token: string | undefined): string | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const { sub } = JSON.parse(json) as { sub?: unknown };
+    return typeof sub === 'string' && sub !== '' ? sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function countUnsentChanges(queryClient: QueryClient): number {
+  return queryClient
+    .getMutationCache()
+    .getAll()
+    .filter((mutation) => mutation.state.isPaused).length;
+}
+
+function snapshot(queryClient: QueryClient, userId: string): PersistedCache {
+  return {
+    version: FORMAT_VERSION,
+    userId,
+    savedAt: Date.now(),
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersisted(query),
+      shouldDehydrateMutation: () => false,
+    }),
+    unsentChangeCount: countUnsentChanges(queryClient),
+  };
+}
+
+function isUsable(value: unknown, userId: string): value is PersistedCache {
+  if (typeof value !== 'object' || value === null) return false;
+  const cache = value as Partial<PersistedCache>;
+  return (
+    cache.version === FORMAT_VERSION &&
+    cache.userId === userId &&
+    typeof cache.savedAt === 'number' &&
+    Date.now() - cache.savedAt < MAX_AGE_MS
+  );
+}
+
+/**
+ * Restores the signed-in user's last data into the cache (newer data already there wins), then keeps the
+ * stored copy up to date. Safe to call on every authenticated navigation: it starts once per user.
+ */
+export async function startQueryPersistence(queryClient: QueryClient): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const userId = readUserIdFromToken(getAccessToken());
+  if (!userId || active?.userId === userId) return;
+  active?.stop();
+
+  const key = storageKey(userId);
+  try {
+    const persisted: unknown = await get(key, getStore());
+    if (isUsable(persisted, userId)) {
+      // Online, the server's data is newer than any copy (another tab or device may have changed it), and
+      // a form filled from an old copy would not update: the copy is only for pages opened offline.
+      if (!onlineManager.isOnline()) {
+        hydrate(queryClient, persisted.queries);
+        // Refetched as soon as the network is back, whatever their staleTime.
+        await queryClient.invalidateQueries({ predicate: isPersisted, refetchType: 'none' });
+      }
+      if (persisted.unsentChangeCount > 0) warnAboutLostChanges(persisted.unsentChangeCount);
+    }
+  } catch (error) {
+    console.warn('The offline copy of your data could not be read', error);
+  }
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    set(key, snapshot(queryClient, userId), getStore()).catch((error: unknown) => {
+      console.warn('The offline copy of your data could not be saved', error);
+    });
+  };
+  const scheduleSave = () => {
+    timer ??= setTimeout(save, SAVE_DELAY_MS);
+  };
+  const saveNow = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    save();
+  };
+
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (!isPersisted(event.query)) return;
+    if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) {
+      scheduleSave();
+    }
+  });
+  // The number of unsent changes is kept too, so a reload can say that some were lost.
+  const unsubscribeMutations = queryClient.getMutationCache().subscribe(scheduleSave);
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') saveNow();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  // Whatever the cache already holds (loaded before this started) is worth keeping too.
+  scheduleSave();
+
+  active = {
+    userId,
+    stop: () => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      unsubscribeQueries();
+      unsubscribeMutations();
+      document.removeEventListener('visibilitychange', onHidden);
+      active = undefined;
+    },
+  };
+}
+
+/** Stops keeping data and deletes every user's copy: called whenever a session ends on this browser. */
+export async function clearPersistedQueries(): Promise<void> {
+  active?.stop();
+  if (typeof indexedDB === 'undefined') return;
+  try {
+    await clear(getStore());
+  } catch (error) {
+    console.warn('The offline copy of your data could not be deleted', error);
+  }
+}
+
+function warnAboutLostChanges(count: number): void {
+  const changes = count === 1 ? '1 change' : `${count} changes`;
+  toast.warning(`${changes} made while offline could not be sent before the page was reloaded`, {
+    description: 'Please check your tasks and make them again.',
+    duration: Number.POSITIVE_INFINITY,
+  });
+}
