@@ -339,3 +339,65 @@ test.describe('sidebar and home', () => {
     await expect(page.getByText('Urgency against importance, in nine cells (3 × 3).')).toBeVisible();
   });
 });
+
+test.describe('a board of many cards', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a column of 600 cards shows its total, keeps only a window of cards in the page and loads more as it scrolls', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const api = await createUserOnly(page);
+    const [todo] = await api.getColumns();
+    const titles = Array.from({ length: 600 }, (_, index) => `Card ${String(index + 1).padStart(3, '0')}`);
+    const last = titles.at(-1)!;
+    // A few at a time: the server places each at the end of the column, in the order they arrive.
+    for (let start = 0; start < titles.length - 1; start += 6) {
+      await Promise.all(
+        titles.slice(start, Math.min(start + 6, titles.length - 1)).map((title) => api.createTask({ title })),
+      );
+    }
+    await api.createTask({ title: last });
+
+    const taskRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/v1/tasks')) taskRequests.push(`${pathname}${search}`);
+    });
+    await page.goto('/kanban');
+    const column = page.getByRole('region', { name: 'To do, 600 cards' });
+    await expect(column.getByRole('article').first()).toBeVisible();
+    await expect(column.getByText('600', { exact: true })).toBeVisible();
+    // One request brought every column's first cards.
+    expect(taskRequests.filter((url) => url.startsWith('/api/v1/tasks/groups'))).toHaveLength(1);
+    expect(taskRequests.filter((url) => url.startsWith('/api/v1/tasks?'))).toEqual([]);
+    expect(await column.getByRole('listitem').count()).toBeLessThan(100);
+
+    const scroller = column.getByRole('list').locator('xpath=..');
+    const nextPage = waitForApi(page, 'GET', /^\/api\/v1\/tasks$/);
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const response = await nextPage;
+    const url = new URL(response.url());
+    expect(url.searchParams.get('columnId')).toBe(todo!.id);
+    expect(url.searchParams.get('cursor')).toBeTruthy();
+    expect(url.searchParams.get('limit')).toBe('50');
+
+    // To the end of the column, a page at a time; the page never holds more than a window of cards.
+    for (let step = 0; step < 40; step += 1) {
+      if (await column.getByRole('article', { name: last }).isVisible()) break;
+      await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      await page.waitForTimeout(150);
+      expect(await column.getByRole('listitem').count()).toBeLessThan(100);
+    }
+    await expect(column.getByRole('article', { name: last })).toBeVisible();
+    await expect(column.getByText('Loading more…')).toHaveCount(0);
+    expect(await column.getByRole('listitem').count()).toBeLessThan(100);
+    expect(taskRequests.filter((url) => url.startsWith('/api/v1/tasks?'))).toHaveLength(11);
+
+    // The grid pages its cells the same way.
+    await page.goto('/importance-grid');
+    const cell = page.getByRole('region', { name: 'Medium urgency, medium importance, 600 tasks' });
+    await expect(cell.getByRole('article').first()).toBeVisible();
+    expect(await cell.getByRole('listitem').count()).toBeLessThan(100);
+  });
+});

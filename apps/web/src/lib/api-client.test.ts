@@ -1,7 +1,7 @@
 import { userSchema } from '@cairn/contracts/users';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './api-client';
+import { apiRequest, noContentSchema } from './api-client';
 import {
   ACCESS_TOKEN_COOKIE,
   clearTokens,
@@ -248,5 +248,62 @@ describe('apiRequest', () => {
     expect(console.error).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'SchemaValidationError', message: expect.stringContaining('plan') }),
     );
+  });
+
+  it('waits for a schema that is still loading and checks the answer against it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { ...user, plan: 'platinum' })),
+    );
+    let resolveSchema: (schema: typeof userSchema) => void = () => {};
+    const schema = new Promise<typeof userSchema>((resolve) => {
+      resolveSchema = resolve;
+    });
+
+    const request = apiRequest('/api/v1/users/me', { schema, isAuthenticated: false });
+    setTimeout(() => resolveSchema(userSchema), 10);
+    const result = await request;
+
+    expect(result.createdAt).toBeInstanceOf(Date);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'SchemaValidationError', message: expect.stringContaining('plan') }),
+    );
+  });
+
+  it('does not leave a failed schema load unhandled when the request fails first', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(500, { error: 'Boom', code: 'INTERNAL_ERROR' })),
+    );
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const schema = Promise.reject<typeof userSchema>(new Error('chunk failed'));
+      await expect(apiRequest('/auth/token', { schema, isAuthenticated: false })).rejects.toBeInstanceOf(
+        HttpError,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('accepts an empty 204 answer and reports a body where none was expected', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(apiRequest('/api/v1/lists/1', { method: 'DELETE', schema: noContentSchema })).resolves.toBe(
+      undefined,
+    );
+    expect(console.error).not.toHaveBeenCalled();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { unexpected: true })),
+    );
+    await apiRequest('/api/v1/lists/1', { method: 'DELETE', schema: noContentSchema });
+    expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ name: 'SchemaValidationError' }));
   });
 });

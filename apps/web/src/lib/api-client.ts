@@ -1,6 +1,5 @@
 import { TIMEZONE_HEADER } from '@cairn/contracts/common';
 import type { ErrorCode } from '@cairn/contracts/errors';
-import { z } from 'zod';
 import { getAccessToken } from './auth-tokens';
 import { getEnv } from './env';
 import { reportError } from './error-reporting';
@@ -10,12 +9,27 @@ import { endSession, refreshSession } from './session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * What a response is checked against: a contract's zod schema, or anything with the same `safeParse`.
+ * Typed structurally so this module (on every page, the login page included) does not need zod.
+ */
+export interface ResponseSchema<Output> {
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: Output }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+}
+
 export interface ApiRequestOptions<Output> {
   method?: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
-  /** The contract schema of a successful response; `noContentSchema` for 204 answers. */
-  schema: z.ZodType<Output>;
+  /**
+   * The contract schema of a successful response; `noContentSchema` for 204 answers. May be a promise
+   * (a contract imported lazily), awaited once the answer is in.
+   */
+  schema: ResponseSchema<Output> | Promise<ResponseSchema<Output>>;
   /** Public endpoints (login, sign-up) send no token and never touch the session. Default true. */
   isAuthenticated?: boolean;
   /** A 401 or 403 here means the session is gone (the users/me call, spec section 8). */
@@ -24,7 +38,12 @@ export interface ApiRequestOptions<Output> {
 }
 
 /** For endpoints answering 204 No Content. */
-export const noContentSchema = z.undefined();
+export const noContentSchema: ResponseSchema<undefined> = {
+  safeParse: (data) =>
+    data === undefined
+      ? { success: true, data }
+      : { success: false, error: { issues: [{ path: [], message: 'Expected no content' }] } },
+};
 
 export function getBrowserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -37,6 +56,9 @@ export function getBrowserTimeZone(): string {
  */
 export async function apiRequest<Output>(path: string, options: ApiRequestOptions<Output>): Promise<Output> {
   const { method = 'GET', isAuthenticated = true } = options;
+  const schemaReady = Promise.resolve(options.schema);
+  // A request that fails first never reads the schema; its loading failure must not go unhandled.
+  schemaReady.catch(() => undefined);
   const tokenUsed = isAuthenticated ? getAccessToken() : undefined;
   let response = await send(path, options, tokenUsed);
 
@@ -58,7 +80,7 @@ export async function apiRequest<Output>(path: string, options: ApiRequestOption
   if (!response.ok) throw await httpErrorFrom(response);
 
   const data = response.status === 204 ? undefined : reviveDates(await readJson(response));
-  const result = options.schema.safeParse(data);
+  const result = (await schemaReady).safeParse(data);
   if (result.success) return result.data;
 
   reportError(new SchemaValidationError(`${method} ${path}`, result.error.issues), { path, method });

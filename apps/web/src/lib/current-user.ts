@@ -1,6 +1,7 @@
 import { userSchema } from '@cairn/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { freshOnThisPageFor } from './query-client';
 
 export const currentUserQueryKey = ['currentUser'] as const;
 
@@ -14,7 +15,7 @@ export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
     queryFn: getCurrentUser,
-    staleTime: 60_000,
+    staleTime: freshOnThisPageFor(60_000),
     meta: { errorMessage: 'Could not load your profile' },
   });
 }

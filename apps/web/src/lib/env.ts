@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Build settings, each explaining what it expects when wrong. The two addresses are always required. */
 export const envSettings = {
   VITE_API_URL: {
@@ -22,24 +20,6 @@ export const envSettings = {
 
 export type EnvSettingName = keyof typeof envSettings;
 
-const httpUrlSchema = z.url({ protocol: /^https?$/, hostname: z.regexes.hostname });
-
-// An empty value counts as not set, as in most .env files.
-const flagSchema = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
-);
-
-const envSchema = z.object({
-  VITE_API_URL: httpUrlSchema.transform((value) => value.replace(/\/+$/, '')),
-  VITE_ERROR_REPORTING_DSN: httpUrlSchema,
-  VITE_API_SAME_ORIGIN: flagSchema,
-  VITE_ERROR_REPORTING_SAME_ORIGIN: flagSchema,
-});
-
 export interface Env {
   apiUrl: string;
   errorReportingDsn: string;
@@ -54,8 +34,27 @@ export interface EnvProblem {
 
 export type EnvResult = { ok: true; env: Env } | { ok: false; problems: EnvProblem[] };
 
-function isSettingName(name: PropertyKey | undefined): name is EnvSettingName {
-  return typeof name === 'string' && name in envSettings;
+// Plain checks rather than a schema library: this runs on every page, the login page included.
+const HOSTNAME =
+  /^(?=.{1,253}\.?$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[-0-9a-zA-Z]{0,61}[0-9a-zA-Z])?)*\.?$/;
+
+/** The value when it is an absolute http(s) URL with a proper host name. */
+function readHttpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
+  return isHttp && HOSTNAME.test(url.hostname) ? value : undefined;
+}
+
+/** An empty value counts as not set (false), as in most .env files; undefined means malformed. */
+function readFlag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : undefined;
 }
 
 /** The DSN with its scheme, host and port swapped for the page's; the key and project stay. */
@@ -75,24 +74,35 @@ export function parseEnv(
   source: Partial<Record<EnvSettingName, string | undefined>>,
   pageOrigin: string,
 ): EnvResult {
-  const result = envSchema.safeParse(source);
-  if (result.success) {
-    const settings = result.data;
-    const origin = new URL(pageOrigin);
+  const apiUrl = readHttpUrl(source.VITE_API_URL);
+  const dsn = readHttpUrl(source.VITE_ERROR_REPORTING_DSN);
+  const isApiSameOrigin = readFlag(source.VITE_API_SAME_ORIGIN);
+  const isErrorReportingSameOrigin = readFlag(source.VITE_ERROR_REPORTING_SAME_ORIGIN);
+  const invalid: Record<EnvSettingName, boolean> = {
+    VITE_API_URL: apiUrl === undefined,
+    VITE_ERROR_REPORTING_DSN: dsn === undefined,
+    VITE_API_SAME_ORIGIN: isApiSameOrigin === undefined,
+    VITE_ERROR_REPORTING_SAME_ORIGIN: isErrorReportingSameOrigin === undefined,
+  };
+  if (
+    apiUrl === undefined ||
+    dsn === undefined ||
+    isApiSameOrigin === undefined ||
+    isErrorReportingSameOrigin === undefined
+  ) {
+    const names = (Object.keys(envSettings) as EnvSettingName[]).filter((name) => invalid[name]);
     return {
-      ok: true,
-      env: {
-        apiUrl: settings.VITE_API_SAME_ORIGIN ? origin.origin : settings.VITE_API_URL,
-        errorReportingDsn: settings.VITE_ERROR_REPORTING_SAME_ORIGIN
-          ? onOrigin(settings.VITE_ERROR_REPORTING_DSN, origin)
-          : settings.VITE_ERROR_REPORTING_DSN,
-      },
+      ok: false,
+      problems: names.map((name) => ({ name, ...envSettings[name], received: source[name] || undefined })),
     };
   }
-  const names = new Set(result.error.issues.map((issue) => issue.path[0]).filter(isSettingName));
+  const origin = new URL(pageOrigin);
   return {
-    ok: false,
-    problems: [...names].map((name) => ({ name, ...envSettings[name], received: source[name] || undefined })),
+    ok: true,
+    env: {
+      apiUrl: isApiSameOrigin ? origin.origin : apiUrl.replace(/\/+$/, ''),
+      errorReportingDsn: isErrorReportingSameOrigin ? onOrigin(dsn, origin) : dsn,
+    },
   };
 }
 

@@ -5,8 +5,22 @@ let sentry: Sentry | undefined;
 let pending: Report[] | undefined;
 
 /**
- * Starts error reporting without holding up the first screen: the SDK loads in the background, and
- * errors raised before it is ready (uncaught ones included) are queued and sent once it is.
+ * Waits for the page to finish loading and the browser to be idle, so the SDK never competes with
+ * the first screen's code and data.
+ */
+function afterFirstPaint(start: () => void): void {
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(start, { timeout: 3000 });
+    else setTimeout(start, 1);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * Starts error reporting without holding up the first screen: the SDK loads once the page is idle,
+ * and errors raised before it is ready (uncaught ones included) are queued and sent once it is.
  */
 export function startErrorReporting(options: { dsn: string; environment: string }): void {
   if (pending || sentry) return;
@@ -19,7 +33,16 @@ export function startErrorReporting(options: { dsn: string; environment: string 
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
 
-  import('./sentry-sdk')
+  afterFirstPaint(() => void loadSdk(options, queue, onError, onRejection));
+}
+
+function loadSdk(
+  options: { dsn: string; environment: string },
+  queue: Report[],
+  onError: (event: ErrorEvent) => void,
+  onRejection: (event: PromiseRejectionEvent) => void,
+): Promise<void> {
+  return import('./sentry-sdk')
     .then((sdk) => {
       // The default integrations report uncaught errors and unhandled rejections from here on.
       sdk.init({ dsn: options.dsn, environment: options.environment });

@@ -18,6 +18,19 @@ declare module '@tanstack/react-query' {
 }
 
 const MAX_RETRIES = 2;
+const DEFAULT_STALE_TIME_MS = 10_000;
+
+/** When this page was opened; data older than that was restored from the offline copy. */
+const pageOpenedAt = Date.now();
+
+/**
+ * A `staleTime`: data fetched since the page opened stays fresh for `ms`, so a loader's request is not
+ * repeated by the screen; data restored from the offline copy is stale at once and asked for again.
+ */
+export function freshOnThisPageFor(ms: number) {
+  return (query: { state: { dataUpdatedAt: number } }) =>
+    query.state.dataUpdatedAt >= pageOpenedAt ? ms : 0;
+}
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof SessionEndedError) return false;
@@ -39,7 +52,12 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry },
+      queries: {
+        retry: shouldRetry,
+        // A route's loader starts its queries before the screen's code has loaded; the screen then reads
+        // the same data moments later and must not ask again. Mutations still refresh what they touch.
+        staleTime: freshOnThisPageFor(DEFAULT_STALE_TIME_MS),
+      },
       mutations: { retry: false },
     },
   });

@@ -1,17 +1,22 @@
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
 import { hasAccessToken } from '../lib/auth-tokens';
 import { getSafeRedirectPath } from '../lib/safe-redirect';
 
-const loginSearchSchema = z.object({
-  // Where the user was headed; anything but a string is ignored.
-  redirect: z.string().optional().catch(undefined),
-});
+interface LoginSearch {
+  /** Where the user was headed. */
+  redirect?: string;
+}
+
+// A plain check instead of a schema: the login page is kept free of the schema library.
+function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
+  // Anything but a string is ignored.
+  return typeof search.redirect === 'string' ? { redirect: search.redirect } : {};
+}
 
 export const Route = createFileRoute('/login')({
-  validateSearch: loginSearchSchema,
+  validateSearch: validateLoginSearch,
   beforeLoad: ({ search }) => {
     if (!hasAccessToken()) return;
     const path = getSafeRedirectPath(search.redirect);

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tasksInfiniteQueryOptions } from '../../features/tasks/api/tasks/get-tasks';
 import { formatDueDate } from '../../features/tasks/task-page/due-date';
-import { ArchivePage, archiveListParams } from '../../features/tasks/trash/archive-page';
+import { ArchivePage } from '../../features/tasks/trash/archive-page';
+import { archiveListParams } from '../../features/tasks/trash/listing-params';
 import { useTimeZone } from '../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/archive')({

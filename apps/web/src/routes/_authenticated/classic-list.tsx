@@ -2,13 +2,22 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { taskManagerConfigQueryOptions } from '../../features/tasks/api/get-task-manager-config';
 import { listsQueryOptions } from '../../features/tasks/api/lists/get-lists';
+import { tasksInfiniteQueryOptions } from '../../features/tasks/api/tasks/get-tasks';
 import { ClassicList } from '../../features/tasks/components/classic-list/classic-list';
 import { replacesHistory } from '../../features/tasks/utils/filter-history';
-import { type ClassicListSearch, classicListSearchSchema } from '../../features/tasks/utils/task-search';
+import {
+  type ClassicListSearch,
+  classicListSearchSchema,
+  toClassicListParams,
+} from '../../features/tasks/utils/task-search';
 
 export const Route = createFileRoute('/_authenticated/classic-list')({
   validateSearch: classicListSearchSchema,
-  loader: ({ context }) => {
+  loaderDeps: ({ search }) => ({ params: toClassicListParams(search) }),
+  // Not awaited, and kept in this file rather than the lazily loaded component: the first page of tasks
+  // is requested at navigation, while the screen's code is still loading.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(tasksInfiniteQueryOptions(deps.params));
     void context.queryClient.prefetchQuery(listsQueryOptions());
     void context.queryClient.prefetchQuery(taskManagerConfigQueryOptions());
   },

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { listsQueryOptions } from '../../features/tasks/api/lists/get-lists';
+import { taskGroupsQueryOptions } from '../../features/tasks/api/tasks/get-task-groups';
+import { gridGroupsParams } from '../../features/tasks/components/importance-grid/grid-params';
 import { ImportanceGrid } from '../../features/tasks/components/importance-grid/importance-grid';
 import {
   type BoardSearch,
@@ -12,7 +14,10 @@ import { replacesHistory } from '../../features/tasks/utils/filter-history';
 
 export const Route = createFileRoute('/_authenticated/importance-grid')({
   validateSearch: boardSearchSchema,
-  loader: ({ context }) => {
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    // Started here so it loads in parallel with the route's code; the grid shows its own loading state.
+    void context.queryClient.prefetchQuery(taskGroupsQueryOptions(gridGroupsParams(deps)));
     void context.queryClient.prefetchQuery(listsQueryOptions());
   },
   head: () => ({ meta: [{ title: 'Importance grid · Cairn' }] }),

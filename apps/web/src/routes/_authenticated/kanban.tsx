@@ -3,6 +3,8 @@ import { useCallback } from 'react';
 import { columnsQueryOptions } from '../../features/tasks/api/columns/get-columns';
 import { taskManagerConfigQueryOptions } from '../../features/tasks/api/get-task-manager-config';
 import { listsQueryOptions } from '../../features/tasks/api/lists/get-lists';
+import { taskGroupsQueryOptions } from '../../features/tasks/api/tasks/get-task-groups';
+import { boardGroupsParams } from '../../features/tasks/components/kanban/board-params';
 import { KanbanBoard } from '../../features/tasks/components/kanban/kanban-board';
 import {
   type BoardSearch,
@@ -11,11 +13,16 @@ import {
 } from '../../features/tasks/components/subtasks-toggle';
 import { TaskScreenHeader } from '../../features/tasks/components/task-screen-header';
 import { replacesHistory } from '../../features/tasks/utils/filter-history';
+import { getBrowserTimeZone } from '../../lib/api-client';
 
 export const Route = createFileRoute('/_authenticated/kanban')({
   validateSearch: boardSearchSchema,
-  loader: ({ context }) => {
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
     // Started here so they load in parallel with the route's code; the board shows its own loading state.
+    void context.queryClient.prefetchQuery(
+      taskGroupsQueryOptions(boardGroupsParams(deps, getBrowserTimeZone())),
+    );
     void context.queryClient.prefetchQuery(columnsQueryOptions());
     void context.queryClient.prefetchQuery(listsQueryOptions());
     void context.queryClient.prefetchQuery(taskManagerConfigQueryOptions());

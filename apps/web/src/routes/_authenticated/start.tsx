@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { taskManagerConfigQueryOptions } from '../../features/tasks/api/get-task-manager-config';
 import { HomePage } from './-home-page';
 
 /**
@@ -6,6 +7,10 @@ import { HomePage } from './-home-page';
  * view: the home page (and the default-view choice on it) stays reachable once a default view is set.
  */
 export const Route = createFileRoute('/_authenticated/start')({
+  // Not awaited: the default-view choice shows once the settings are in.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(taskManagerConfigQueryOptions());
+  },
   head: () => ({ meta: [{ title: 'Home · Cairn' }] }),
   component: HomePage,
 });

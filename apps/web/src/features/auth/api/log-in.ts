@@ -1,10 +1,13 @@
-import { type LoginBody, tokenPairSchema } from '@cairn/contracts/auth';
+import type { LoginBody } from '@cairn/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { storeTokens } from '../../../lib/auth-tokens';
 
 export function logIn(body: LoginBody) {
-  return apiRequest('/auth/token', { method: 'POST', body, schema: tokenPairSchema, isAuthenticated: false });
+  // Loaded while the request is under way: the contracts and their schema library stay off the login
+  // page's first load, and the app after it needs them anyway.
+  const schema = import('@cairn/contracts/auth').then((contract) => contract.tokenPairSchema);
+  return apiRequest('/auth/token', { method: 'POST', body, schema, isAuthenticated: false });
 }
 
 export function useLogInMutation() {

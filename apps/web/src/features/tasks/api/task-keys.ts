@@ -1,8 +1,11 @@
-import type { ListTasksQuery } from '@cairn/contracts/tasks';
+import type { ListTaskGroupsQuery, ListTasksQuery } from '@cairn/contracts/tasks';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** A task listing's filters and sort; the cursor and page size belong to the query, not to its key. */
 export type TaskListParams = Omit<ListTasksQuery, 'cursor' | 'limit'>;
+
+/** The board's or the grid's groups: their filters, sort and grouping; the page size belongs to the query. */
+export type TaskGroupsParams = Omit<ListTaskGroupsQuery, 'limit'>;
 
 /**
  * Every cache key of the tasks area, defined once. Everything lives under ['tasks'], so a change to tasks
@@ -13,6 +16,8 @@ export const taskKeys = {
   /** Every task listing (board, list, grid, trash, archive), whatever its filters. */
   taskLists: () => [...taskKeys.all, 'task-list'] as const,
   taskList: (params: TaskListParams) => [...taskKeys.taskLists(), params] as const,
+  /** The first page of each board column or grid cell; each then lives on as its own taskList. */
+  taskGroups: (params: TaskGroupsParams) => [...taskKeys.all, 'task-groups', params] as const,
   details: () => [...taskKeys.all, 'detail'] as const,
   detail: (taskId: string) => [...taskKeys.details(), taskId] as const,
   checklist: (taskId: string) => [...taskKeys.all, 'checklist', taskId] as const,
@@ -27,8 +32,10 @@ export const taskKeys = {
 };
 
 /**
- * After any change to tasks: every listing, detail, tree and count may show it. Columns are left alone,
- * since no task change alters them.
+ * After a change whose reach the cache cannot work out (a list or a column deleted, the trash emptied,
+ * a batch that moves tasks with their subtrees): every listing, detail, tree and count may show it, so
+ * the ones on screen refetch, every loaded page of them. A change to one task updates the cache in place
+ * instead (placeCachedTask in tasks/task-cache.ts). Columns are left alone, since no task change alters them.
  */
 export function invalidateTaskData(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({

@@ -6,10 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { tasksInfiniteQueryOptions } from '../api/tasks/get-tasks';
 import { useTrashTaskMutation } from '../api/tasks/trash-task';
 import { useUnarchiveTaskMutation } from '../api/tasks/unarchive-task';
+import { archiveListParams } from './listing-params';
 import { TaskCollection, TaskCollectionRow } from './task-collection';
-
-/** Most recently archived first. */
-export const archiveListParams = { view: 'archived', sort: 'archivedAt', order: 'desc' } as const;
 
 /** Archived tasks: out of every view, kept for reference, and brought back with one click. */
 export function ArchivePage({ formatDate }: { formatDate: (date: Date) => string }) {

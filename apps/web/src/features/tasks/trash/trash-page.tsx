@@ -10,10 +10,8 @@ import { tasksInfiniteQueryOptions } from '../api/tasks/get-tasks';
 import { useRestoreTaskMutation } from '../api/tasks/restore-task';
 import { useEmptyTrashMutation } from './api/empty-trash';
 import { groupTrash } from './group-trash';
+import { trashListParams } from './listing-params';
 import { TaskCollection, TaskCollectionRow } from './task-collection';
-
-/** Most recently deleted first, as in a file manager's bin. */
-export const trashListParams = { isDeleted: 'true', sort: 'deletedAt', order: 'desc' } as const;
 
 type Confirmation = { kind: 'empty' } | { kind: 'delete'; taskId: string; title: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placementForDrop, priorityBetween, sortByPosition } from './board-placement';
+import { placementForDrop, priorityBetween } from './board-placement';
 
 describe('placementForDrop', () => {
   it.each([
@@ -22,16 +22,5 @@ describe('priorityBetween', () => {
     [undefined, undefined, 0],
   ])('between %s and %s → %s', (previous, next, expected) => {
     expect(priorityBetween(previous, next)).toBe(expected);
-  });
-});
-
-describe('sortByPosition', () => {
-  it('sorts by priority, then by id as the API does', () => {
-    const tasks = [
-      { id: 'b', priority: 2 },
-      { id: 'c', priority: 1 },
-      { id: 'a', priority: 2 },
-    ];
-    expect(sortByPosition(tasks).map((task) => task.id)).toEqual(['c', 'a', 'b']);
   });
 });

@@ -1,14 +1,3 @@
-import type { Task } from '@cairn/contracts/tasks';
-
-type Placeable = Pick<Task, 'id' | 'priority'>;
-
-/** A column's cards in the API's manual order: priority, then id (as the server breaks ties). */
-export function sortByPosition<Item extends Placeable>(tasks: readonly Item[]): Item[] {
-  return [...tasks].sort((first, second) =>
-    first.priority === second.priority ? first.id.localeCompare(second.id) : first.priority - second.priority,
-  );
-}
-
 /** Where a card lands, as the move endpoint takes it. */
 export type DropPlacement = { afterId: string } | { beforeId: string } | { position: number };
 

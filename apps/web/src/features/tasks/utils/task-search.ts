@@ -41,6 +41,15 @@ export function toTaskListParams(
   return params;
 }
 
+/** The classic list's query: its filters (open tasks unless chosen), sorted by due date unless chosen. */
+export function toClassicListParams(search: ClassicListSearch): TaskListParams {
+  return {
+    ...toTaskListParams(search, { status: 'open' }),
+    sort: search.sort ?? 'dueDate',
+    order: search.order ?? 'asc',
+  };
+}
+
 /** Whether anything narrows the listing beyond the screen's own defaults. */
 export function hasActiveFilters(search: TaskFiltersSearch): boolean {
   return Boolean(search.view || search.listId || search.urgency || search.importance || search.q);

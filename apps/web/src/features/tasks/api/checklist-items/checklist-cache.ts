@@ -1,6 +1,7 @@
 import type { ChecklistItem, TaskDetail } from '@cairn/contracts/tasks';
 import type { QueryClient } from '@tanstack/react-query';
 import { taskKeys } from '../task-keys';
+import { patchCachedTask } from '../tasks/task-cache';
 
 /**
  * The checklist is shown from the task's detail, so optimistic changes edit it there and recount the
@@ -12,19 +13,31 @@ export async function snapshotDetail(queryClient: QueryClient, taskId: string) {
 }
 
 export function restoreDetail(queryClient: QueryClient, taskId: string, detail: TaskDetail | undefined) {
-  if (detail) queryClient.setQueryData(taskKeys.detail(taskId), detail);
+  if (!detail) return;
+  queryClient.setQueryData(taskKeys.detail(taskId), detail);
+  patchCachedTask(queryClient, taskId, { checklistProgress: detail.checklistProgress });
 }
 
+/**
+ * Once the server has answered: the task's own page (a small request, made only while it is shown)
+ * is refreshed; the listings were kept right in place (their checklist badge) and are not refetched.
+ */
+export function settleChecklist(queryClient: QueryClient, taskId: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: taskKeys.detail(taskId), exact: true });
+}
+
+/** Edits the checklist in the task's detail, and its "3/5" badge wherever the task is listed. */
 export function setCachedChecklist(
   queryClient: QueryClient,
   taskId: string,
   update: (items: ChecklistItem[]) => ChecklistItem[],
 ): void {
-  queryClient.setQueryData<TaskDetail>(taskKeys.detail(taskId), (detail) => {
-    if (!detail) return detail;
-    const checklistItems = update(detail.checklistItems);
-    return { ...detail, checklistItems, checklistProgress: getChecklistProgress(checklistItems) };
+  const detail = queryClient.setQueryData<TaskDetail>(taskKeys.detail(taskId), (current) => {
+    if (!current) return current;
+    const checklistItems = update(current.checklistItems);
+    return { ...current, checklistItems, checklistProgress: getChecklistProgress(checklistItems) };
   });
+  if (detail) patchCachedTask(queryClient, taskId, { checklistProgress: detail.checklistProgress });
 }
 
 /** Done and total of the items that count: optional ones are left out, as in the API's badge. */

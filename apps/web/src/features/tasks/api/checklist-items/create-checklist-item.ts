@@ -1,8 +1,13 @@
 import { type ChecklistItem, checklistItemSchema } from '@cairn/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateTaskData } from '../task-keys';
-import { restoreDetail, setCachedChecklist, snapshotDetail, trackDraft } from './checklist-cache';
+import {
+  restoreDetail,
+  setCachedChecklist,
+  settleChecklist,
+  snapshotDetail,
+  trackDraft,
+} from './checklist-cache';
 
 export interface CreateChecklistItemVariables {
   taskId: string;
@@ -49,6 +54,6 @@ export function useCreateChecklistItemMutation() {
       restoreDetail(queryClient, taskId, context?.previous);
       context?.finishDraft();
     },
-    onSettled: () => invalidateTaskData(queryClient),
+    onSettled: (_data, _error, { taskId }) => settleChecklist(queryClient, taskId),
   });
 }

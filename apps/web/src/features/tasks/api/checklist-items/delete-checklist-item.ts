@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, noContentSchema } from '../../../../lib/api-client';
-import { invalidateTaskData } from '../task-keys';
-import { restoreDetail, setCachedChecklist, snapshotDetail, toSavedId } from './checklist-cache';
+import {
+  restoreDetail,
+  setCachedChecklist,
+  settleChecklist,
+  snapshotDetail,
+  toSavedId,
+} from './checklist-cache';
 
 export interface DeleteChecklistItemVariables {
   taskId: string;
@@ -26,6 +31,6 @@ export function useDeleteChecklistItemMutation() {
       return { previous };
     },
     onError: (_error, { taskId }, context) => restoreDetail(queryClient, taskId, context?.previous),
-    onSettled: () => invalidateTaskData(queryClient),
+    onSettled: (_data, _error, { taskId }) => settleChecklist(queryClient, taskId),
   });
 }

@@ -1,8 +1,13 @@
 import { checklistItemListSchema } from '@cairn/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateTaskData } from '../task-keys';
-import { restoreDetail, setCachedChecklist, snapshotDetail, toSavedId } from './checklist-cache';
+import {
+  restoreDetail,
+  setCachedChecklist,
+  settleChecklist,
+  snapshotDetail,
+  toSavedId,
+} from './checklist-cache';
 
 export interface ReorderChecklistItemsVariables {
   taskId: string;
@@ -33,6 +38,6 @@ export function useReorderChecklistItemsMutation() {
       return { previous };
     },
     onError: (_error, { taskId }, context) => restoreDetail(queryClient, taskId, context?.previous),
-    onSettled: () => invalidateTaskData(queryClient),
+    onSettled: (_data, _error, { taskId }) => settleChecklist(queryClient, taskId),
   });
 }

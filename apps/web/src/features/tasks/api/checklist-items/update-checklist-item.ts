@@ -3,8 +3,13 @@ import { checklistItemSchema } from '@cairn/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateTaskData } from '../task-keys';
-import { restoreDetail, setCachedChecklist, snapshotDetail, toSavedId } from './checklist-cache';
+import {
+  restoreDetail,
+  setCachedChecklist,
+  settleChecklist,
+  snapshotDetail,
+  toSavedId,
+} from './checklist-cache';
 
 export type UpdateChecklistItemBody = z.input<typeof updateChecklistItemBodySchema>;
 
@@ -45,6 +50,6 @@ export function useUpdateChecklistItemMutation() {
       return { previous };
     },
     onError: (_error, { taskId }, context) => restoreDetail(queryClient, taskId, context?.previous),
-    onSettled: () => invalidateTaskData(queryClient),
+    onSettled: (_data, _error, { taskId }) => settleChecklist(queryClient, taskId),
   });
 }

@@ -1,6 +1,7 @@
 import { columnListSchema } from '@cairn/contracts/columns';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { freshOnThisPageFor } from '../../../../lib/query-client';
 import { taskKeys } from '../task-keys';
 
 export function getColumns({ signal }: { signal?: AbortSignal } = {}) {
@@ -12,6 +13,8 @@ export function columnsQueryOptions() {
   return queryOptions({
     queryKey: taskKeys.columns(),
     queryFn: getColumns,
+    // Changed only through this app, whose mutations refresh them; the loader's copy serves the screen.
+    staleTime: freshOnThisPageFor(60_000),
     select: (data) => data.items,
     meta: { errorMessage: 'Could not load the board columns' },
   });

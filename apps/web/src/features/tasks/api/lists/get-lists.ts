@@ -1,6 +1,7 @@
 import { listSummariesSchema } from '@cairn/contracts/lists';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { freshOnThisPageFor } from '../../../../lib/query-client';
 import { taskKeys } from '../task-keys';
 
 export function getLists({ signal }: { signal?: AbortSignal } = {}) {
@@ -12,6 +13,8 @@ export function listsQueryOptions() {
   return queryOptions({
     queryKey: taskKeys.lists(),
     queryFn: getLists,
+    // Changed only through this app, whose mutations refresh them; the loader's copy serves the screen.
+    staleTime: freshOnThisPageFor(60_000),
     select: (data) => data.items,
     meta: { errorMessage: 'Could not load your lists' },
   });

@@ -1,7 +1,7 @@
 import { taskSchema } from '@cairn/contracts/tasks';
 import { apiRequest } from '../../../../lib/api-client';
 import { useOptimisticRemovalMutation } from '../../../../lib/optimistic-removal';
-import { taskRemovalFromCache } from './task-cache';
+import { placeReturnedTask, refreshTaskCounts, taskRemovalFromCache } from './task-cache';
 
 export function archiveTask(taskId: string) {
   return apiRequest(`/api/v1/tasks/${taskId}/archive`, { method: 'POST', schema: taskSchema });
@@ -13,5 +13,7 @@ export function useArchiveTaskMutation() {
     mutationFn: archiveTask,
     errorMessage: 'Could not archive the task',
     ...taskRemovalFromCache,
+    onRemoved: placeReturnedTask,
+    invalidate: (queryClient) => refreshTaskCounts(queryClient),
   });
 }

@@ -3,8 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { showErrorToast } from '../../../../lib/error-toast';
 import { isHttpError } from '../../../../lib/errors';
-import { invalidateTaskData } from '../task-keys';
-import { patchCachedTask, restoreTaskCaches, snapshotTaskCaches } from './task-cache';
+import { taskKeys } from '../task-keys';
+import {
+  findCachedTask,
+  patchCachedTask,
+  placeCachedTask,
+  refreshTaskCounts,
+  restoreTaskCaches,
+  snapshotTaskCaches,
+} from './task-cache';
 
 export interface CompleteTaskVariables {
   taskId: string;
@@ -26,8 +33,9 @@ export function isOpenSubtasksError(error: unknown): boolean {
 }
 
 /**
- * Ticks the task at once. A refusal because of open subtasks shows no toast: the caller asks the user
- * (see useCompleteTask) and sends it again with withChildren.
+ * Ticks the task at once, where it is; the server's answer then moves it where it now belongs (out of
+ * open listings, into the completion column). A refusal because of open subtasks shows no toast: the
+ * caller asks the user (see useCompleteTask) and sends it again with withChildren.
  */
 export function useCompleteTaskMutation() {
   const queryClient = useQueryClient();
@@ -36,13 +44,24 @@ export function useCompleteTaskMutation() {
     meta: { isErrorToastHidden: true },
     onMutate: async ({ taskId }) => {
       const snapshot = await snapshotTaskCaches(queryClient);
+      const previous = findCachedTask(queryClient, taskId);
       patchCachedTask(queryClient, taskId, { completedAt: new Date() });
-      return { snapshot };
+      return { snapshot, previous };
+    },
+    onSuccess: (task, { withChildren }, context) => {
+      placeCachedTask(queryClient, task, { previous: context.previous });
+      // Its subtasks were completed and moved too, which only the server knows: what is on screen asks.
+      if (withChildren && task.childrenCount > 0) {
+        void queryClient.invalidateQueries({
+          queryKey: taskKeys.all,
+          predicate: ({ queryKey }) => queryKey[1] !== 'columns',
+        });
+      }
     },
     onError: (error, _variables, context) => {
       restoreTaskCaches(queryClient, context?.snapshot);
       if (!isOpenSubtasksError(error)) showErrorToast(error, 'Could not complete the task');
     },
-    onSettled: () => invalidateTaskData(queryClient),
+    onSettled: () => refreshTaskCounts(queryClient),
   });
 }

@@ -5,8 +5,6 @@ import { type TaskListParams, taskKeys } from '../task-keys';
 
 /** Listings load this many tasks at a time; the classic list pages through thousands this way. */
 export const TASK_PAGE_SIZE = 200;
-/** The API's largest page, for screens that need a whole collection (the board's columns). */
-export const MAX_TASK_PAGE_SIZE = 500;
 
 export function getTasks(query: ListTasksQuery, { signal }: { signal?: AbortSignal } = {}) {
   const search = new URLSearchParams();

@@ -1,6 +1,6 @@
 import { apiRequest, noContentSchema } from '../../../../lib/api-client';
 import { useOptimisticRemovalMutation } from '../../../../lib/optimistic-removal';
-import { taskRemovalFromCache } from './task-cache';
+import { placeReturnedTask, refreshTaskCounts, taskRemovalFromCache } from './task-cache';
 
 export function trashTask(taskId: string) {
   return apiRequest(`/api/v1/tasks/${taskId}`, { method: 'DELETE', schema: noContentSchema });
@@ -12,5 +12,12 @@ export function useTrashTaskMutation() {
     mutationFn: trashTask,
     errorMessage: 'Could not move the task to the trash',
     ...taskRemovalFromCache,
+    // The server answers nothing; the task as it was, now in the trash, joins a cached trash listing.
+    onRemoved: (queryClient, _result, context) => {
+      if (context.removed)
+        placeReturnedTask(queryClient, { ...context.removed, deletedAt: new Date() }, context);
+    },
+    // Its subtasks left the lists' counts too, which only the server can count.
+    invalidate: (queryClient) => refreshTaskCounts(queryClient, { withLists: true }),
   });
 }

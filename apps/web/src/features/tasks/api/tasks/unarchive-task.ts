@@ -1,7 +1,7 @@
 import { taskSchema } from '@cairn/contracts/tasks';
 import { apiRequest } from '../../../../lib/api-client';
 import { useOptimisticRemovalMutation } from '../../../../lib/optimistic-removal';
-import { taskRemovalFromCache } from './task-cache';
+import { placeReturnedTask, refreshTaskCounts, taskRemovalFromCache } from './task-cache';
 
 export function unarchiveTask(taskId: string) {
   return apiRequest(`/api/v1/tasks/${taskId}/unarchive`, { method: 'POST', schema: taskSchema });
@@ -13,5 +13,7 @@ export function useUnarchiveTaskMutation() {
     mutationFn: unarchiveTask,
     errorMessage: 'Could not bring the task back from the archive',
     ...taskRemovalFromCache,
+    onRemoved: placeReturnedTask,
+    invalidate: (queryClient) => refreshTaskCounts(queryClient),
   });
 }

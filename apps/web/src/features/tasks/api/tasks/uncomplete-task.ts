@@ -1,14 +1,23 @@
 import { taskSchema } from '@cairn/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
-import { invalidateTaskData } from '../task-keys';
-import { patchCachedTask, restoreTaskCaches, snapshotTaskCaches } from './task-cache';
+import {
+  findCachedTask,
+  patchCachedTask,
+  placeCachedTask,
+  refreshTaskCounts,
+  restoreTaskCaches,
+  snapshotTaskCaches,
+} from './task-cache';
 
 export function uncompleteTask(taskId: string) {
   return apiRequest(`/api/v1/tasks/${taskId}/uncomplete`, { method: 'POST', schema: taskSchema });
 }
 
-/** Unticks the task at once and ticks it again if the server refuses. */
+/**
+ * Unticks the task at once and ticks it again if the server refuses; the server's answer moves it where
+ * it now belongs (back into open listings, out of the completion column).
+ */
 export function useUncompleteTaskMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,10 +25,12 @@ export function useUncompleteTaskMutation() {
     meta: { errorMessage: 'Could not reopen the task' },
     onMutate: async (taskId) => {
       const snapshot = await snapshotTaskCaches(queryClient);
+      const previous = findCachedTask(queryClient, taskId);
       patchCachedTask(queryClient, taskId, { completedAt: null });
-      return { snapshot };
+      return { snapshot, previous };
     },
+    onSuccess: (task, _taskId, context) => placeCachedTask(queryClient, task, { previous: context.previous }),
     onError: (_error, _taskId, context) => restoreTaskCaches(queryClient, context?.snapshot),
-    onSettled: () => invalidateTaskData(queryClient),
+    onSettled: () => refreshTaskCounts(queryClient),
   });
 }

@@ -25,7 +25,7 @@ import {
   hasActiveFilters,
   type TaskGrouping,
   taskGroupings,
-  toTaskListParams,
+  toClassicListParams,
 } from '../../utils/task-search';
 import { selectClassName } from '../task-filters-bar';
 import { TaskScreenHeader } from '../task-screen-header';
@@ -62,7 +62,7 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
   const sort = search.sort ?? 'dueDate';
   const order = search.order ?? 'asc';
   const grouping = search.group ?? 'list';
-  const params = { ...toTaskListParams(search, { status: 'open' }), sort, order };
+  const params = toClassicListParams(search);
   const tasksQuery = useInfiniteQuery(tasksInfiniteQueryOptions(params));
   const lists = useQuery(listsQueryOptions());
   const config = useQuery(taskManagerConfigQueryOptions());

@@ -118,6 +118,7 @@ export function TaskRow({ task, list, parentTitle, isSelecting, isSelected, onSe
 function hasMarkers(task: Task) {
   return (
     task.dueDate !== null ||
+    (Boolean(task.remindAt) && !task.completedAt) ||
     task.urgency !== 'medium' ||
     task.importance !== 'medium' ||
     task.checklistProgress.total > 0 ||

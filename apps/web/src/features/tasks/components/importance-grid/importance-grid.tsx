@@ -14,24 +14,28 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
 import { DragGrip } from '../../../../components/ui/drag-grip';
 import { cn } from '../../../../lib/cn';
-import { useFetchAllPages } from '../../../../lib/use-fetch-all-pages';
-import { MAX_TASK_PAGE_SIZE, tasksInfiniteQueryOptions } from '../../api/tasks/get-tasks';
-import { flattenTaskPages } from '../../api/tasks/task-cache';
+import { type TaskGroupsParams, taskKeys } from '../../api/task-keys';
+import { groupListingQueryOptions, taskGroupsQueryOptions } from '../../api/tasks/get-task-groups';
+import { flattenTaskPages, type TaskListData } from '../../api/tasks/task-cache';
 import { useUpdateTaskMutation } from '../../api/tasks/update-task';
-import { hasActiveFilters, toTaskListParams } from '../../utils/task-search';
+import { hasActiveFilters } from '../../utils/task-search';
 import { CompleteTaskCheckbox } from '../complete-task-checkbox';
+import { useCachedTotal } from '../kanban/use-cached-total';
+import { VirtualCardList, type VirtualCardSlot } from '../kanban/virtual-card-list';
 import { SubtaskOf } from '../subtask-of';
-import { type BoardSearch, toParentFilter } from '../subtasks-toggle';
+import type { BoardSearch } from '../subtasks-toggle';
 import { levelLabels, TaskMarkers } from '../task-markers';
 import { TaskQuickMenu } from '../task-quick-menu/task-quick-menu';
 import { useRenameTaskDialog } from '../task-quick-menu/use-rename-task-dialog';
 import { TaskViewState } from '../task-view-state';
 import { cellKeyboardCoordinates } from './cell-keyboard-coordinates';
+import { cellListParams, gridGroupsParams } from './grid-params';
 
 /** Left to right: most urgent first. Top to bottom: most important first. */
 const urgencies: readonly Level[] = ['high', 'medium', 'low'];
@@ -48,56 +52,70 @@ const collisionDetection: CollisionDetection = (args) => {
   return hits.length > 0 ? hits : closestCenter(args);
 };
 
-export function ImportanceGrid({ search }: { search: BoardSearch }) {
-  const params = {
-    ...toTaskListParams(search, { status: 'open' }),
-    ...toParentFilter(search),
-    sort: 'dueDate' as const,
-  };
-  const tasksQuery = useInfiniteQuery(tasksInfiniteQueryOptions(params, MAX_TASK_PAGE_SIZE));
-  useFetchAllPages(tasksQuery);
-  const updateTask = useUpdateTaskMutation();
-  const [activeId, setActiveId] = useState<string | null>(null);
-  /** Where dropped cards sit until the server has the change. */
-  const [pending, setPending] = useState<ReadonlyMap<string, Cell>>(new Map());
+/** What a dragged card carries, so the drop knows the task without looking it up. */
+type DragData = { task: Task };
 
-  const tasks = flattenTaskPages(tasksQuery.data);
-  const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
-  const cells = useMemo(() => {
-    const byCell = new Map<string, Task[]>();
-    for (const task of tasks) {
-      const key = cellId(pending.get(task.id) ?? task);
-      byCell.set(key, [...(byCell.get(key) ?? []), task]);
+/** A dropped card's new cell, shown until the server has the change. */
+type PendingDrop = { task: Task; cell: Cell };
+
+/** A card with a one-line title and no markers; taller ones are measured as they render. */
+const ESTIMATED_CARD_HEIGHT = 72;
+
+/**
+ * The grid: one request brings every cell's first cards and count, then each cell pages on by itself
+ * as it scrolls, showing only the cards near its visible part. Dragging a card to another cell sets its
+ * urgency and importance.
+ */
+export function ImportanceGrid({ search }: { search: BoardSearch }) {
+  const params = gridGroupsParams(search);
+  const groupsQuery = useQuery(taskGroupsQueryOptions(params));
+  const updateTask = useUpdateTaskMutation();
+  const [activeTask, setActiveTask] = useState<Task | null>(null);
+  /** Where dropped cards sit until the server has the change. */
+  const [pending, setPending] = useState<ReadonlyMap<string, PendingDrop>>(new Map());
+  const cells = importances.flatMap((importance) => urgencies.map((urgency) => ({ urgency, importance })));
+  const cellKeys = cells.map((cell) => taskKeys.taskList(cellListParams(params, cell)));
+  const taskCount = useCachedTotal(cellKeys);
+  const queryClient = useQueryClient();
+  /** A subtask's parent, when some cell has it loaded, so the card says what it belongs to. */
+  const parentTitleOf = (task: Task): string | undefined => {
+    if (!task.parentId) return undefined;
+    for (const key of cellKeys) {
+      const data = queryClient.getQueryData<TaskListData>(key);
+      const parent = flattenTaskPages(data).find((entry) => entry.id === task.parentId);
+      if (parent) return parent.title;
     }
-    return byCell;
-  }, [tasks, pending]);
+    return undefined;
+  };
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: cellKeyboardCoordinates }),
   );
 
-  const titleOf = (id: string | number) => tasksById.get(String(id))?.title ?? 'the task';
+  const titleOf = (data: unknown) => (data as DragData | undefined)?.task.title ?? 'the task';
   const cellOf = (id: string | number | undefined) => {
     const [, urgency, importance] = String(id).split(':') as [string, Level, Level];
     return cellName({ urgency, importance });
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up “${titleOf(active.id)}”.`,
+    onDragStart: ({ active }) => `Picked up “${titleOf(active.data.current)}”.`,
     onDragOver: ({ active, over }) =>
-      over ? `“${titleOf(active.id)}” is over ${cellOf(over.id)}.` : undefined,
+      over ? `“${titleOf(active.data.current)}” is over ${cellOf(over.id)}.` : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `“${titleOf(active.id)}” now has ${cellOf(over.id)}.` : `“${titleOf(active.id)}” was dropped.`,
-    onDragCancel: ({ active }) => `Moving “${titleOf(active.id)}” was cancelled.`,
+      over
+        ? `“${titleOf(active.data.current)}” now has ${cellOf(over.id)}.`
+        : `“${titleOf(active.data.current)}” was dropped.`,
+    onDragCancel: ({ active }) => `Moving “${titleOf(active.data.current)}” was cancelled.`,
   };
 
   function onDragEnd({ active, over }: DragEndEvent) {
-    setActiveId(null);
-    const task = tasksById.get(String(active.id));
+    setActiveTask(null);
+    const task = (active.data.current as DragData | undefined)?.task;
     const target = over?.data.current as Cell | undefined;
     if (!task || !target) return;
     if (task.urgency === target.urgency && task.importance === target.importance) return;
-    setPending((current) => new Map(current).set(task.id, target));
+    setPending((current) => new Map(current).set(task.id, { task, cell: target }));
     updateTask.mutate(
       { taskId: task.id, body: { urgency: target.urgency, importance: target.importance } },
       {
@@ -111,22 +129,20 @@ export function ImportanceGrid({ search }: { search: BoardSearch }) {
     );
   }
 
-  if (tasksQuery.isError) {
+  if (groupsQuery.isError) {
     return (
       <TaskViewState
         kind="error"
         title="The grid could not be loaded"
-        onRetry={() => void tasksQuery.refetch()}
+        onRetry={() => void groupsQuery.refetch()}
       />
     );
   }
-  if (tasksQuery.isPending) return <TaskViewState kind="loading" title="Loading the grid" />;
-
-  const activeTask = activeId ? tasksById.get(activeId) : undefined;
+  if (groupsQuery.isPending) return <TaskViewState kind="loading" title="Loading the grid" />;
 
   return (
     <div className="grid min-w-0 gap-3">
-      {tasks.length === 0 && (
+      {taskCount === 0 && (
         <p className="text-sm text-muted-foreground">
           {hasActiveFilters(search)
             ? 'No tasks match these filters.'
@@ -136,9 +152,11 @@ export function ImportanceGrid({ search }: { search: BoardSearch }) {
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}
-        onDragStart={({ active }) => setActiveId(String(active.id))}
+        onDragStart={({ active }) =>
+          setActiveTask((active.data.current as DragData | undefined)?.task ?? null)
+        }
         onDragEnd={onDragEnd}
-        onDragCancel={() => setActiveId(null)}
+        onDragCancel={() => setActiveTask(null)}
         accessibility={{
           announcements,
           screenReaderInstructions: {
@@ -162,8 +180,10 @@ export function ImportanceGrid({ search }: { search: BoardSearch }) {
               <GridRow
                 key={importance}
                 importance={importance}
-                cells={cells}
-                parentTitleOf={(task) => (task.parentId ? tasksById.get(task.parentId)?.title : undefined)}
+                params={params}
+                pending={pending}
+                activeId={activeTask?.id ?? null}
+                parentTitleOf={parentTitleOf}
               />
             ))}
           </div>
@@ -174,15 +194,14 @@ export function ImportanceGrid({ search }: { search: BoardSearch }) {
   );
 }
 
-function GridRow({
-  importance,
-  cells,
-  parentTitleOf,
-}: {
-  importance: Level;
-  cells: ReadonlyMap<string, Task[]>;
+interface CellProps {
+  params: TaskGroupsParams;
+  pending: ReadonlyMap<string, PendingDrop>;
+  activeId: string | null;
   parentTitleOf: (task: Task) => string | undefined;
-}) {
+}
+
+function GridRow({ importance, ...cellProps }: CellProps & { importance: Level }) {
   return (
     <>
       <div className="flex items-center justify-center">
@@ -191,12 +210,7 @@ function GridRow({
         </span>
       </div>
       {urgencies.map((urgency) => (
-        <GridCell
-          key={urgency}
-          cell={{ urgency, importance }}
-          tasks={cells.get(cellId({ urgency, importance })) ?? []}
-          parentTitleOf={parentTitleOf}
-        />
+        <GridCell key={urgency} cell={{ urgency, importance }} {...cellProps} />
       ))}
     </>
   );
@@ -207,21 +221,35 @@ const cellTints: Partial<Record<string, string>> = {
   'cell:low:low': 'bg-muted/20',
 };
 
-function GridCell({
-  cell,
-  tasks,
-  parentTitleOf,
-}: {
-  cell: Cell;
-  tasks: Task[];
-  parentTitleOf: (task: Task) => string | undefined;
-}) {
+const isSameCell = (first: Cell, second: Cell) =>
+  first.urgency === second.urgency && first.importance === second.importance;
+
+function GridCell({ cell, params, pending, activeId, parentTitleOf }: CellProps & { cell: Cell }) {
   const id = cellId(cell);
   const { setNodeRef, isOver } = useDroppable({ id, data: cell });
+  const query = useInfiniteQuery(groupListingQueryOptions(cellListParams(params, cell)));
+  const { fetchNextPage, refetch } = query;
+  const loaded = useMemo(() => flattenTaskPages(query.data), [query.data]);
+  // Dropped cards show in their new cell at once, until the cache has them there.
+  const tasks = useMemo(() => {
+    if (pending.size === 0) return loaded;
+    const staying = loaded.filter((task) => {
+      const drop = pending.get(task.id);
+      return !drop || isSameCell(drop.cell, cell);
+    });
+    const shown = new Set(staying.map((task) => task.id));
+    const arriving = [...pending.values()]
+      .filter((drop) => isSameCell(drop.cell, cell) && !shown.has(drop.task.id))
+      .map((drop) => drop.task);
+    return [...staying, ...arriving];
+  }, [loaded, pending, cell]);
+  const total = query.data?.pages[0]?.total ?? loaded.length;
+  const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
   return (
     <section
       ref={setNodeRef}
-      aria-label={`${cellName(cell)}, ${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'}`}
+      aria-label={`${cellName(cell)}, ${total} ${total === 1 ? 'task' : 'tasks'}`}
       data-cell={`${cell.urgency}-${cell.importance}`}
       className={cn(
         'flex min-h-36 min-w-0 flex-col gap-2 rounded-xl border bg-muted/40 p-2 transition-colors',
@@ -229,29 +257,71 @@ function GridCell({
         isOver && 'bg-accent ring-2 ring-primary/40',
       )}
     >
-      <ul className="grid max-h-80 grid-cols-[minmax(0,1fr)] content-start gap-2 overflow-y-auto">
-        {tasks.map((task) => (
-          <GridCard key={task.id} task={task} parentTitle={parentTitleOf(task)} />
-        ))}
-      </ul>
-      {tasks.length === 0 && <p className="m-auto text-xs text-muted-foreground">Drop tasks here</p>}
+      {query.isError && !query.data ? (
+        <div role="alert" className="m-auto grid justify-items-center gap-2 text-xs">
+          <span className="text-destructive">The tasks could not be loaded.</span>
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : query.isPending ? (
+        <p role="status" className="m-auto text-xs text-muted-foreground">
+          Loading tasks…
+        </p>
+      ) : tasks.length === 0 ? (
+        <p className="m-auto text-xs text-muted-foreground">Drop tasks here</p>
+      ) : (
+        <VirtualCardList
+          items={tasks}
+          keepMountedId={activeId}
+          estimateCardHeight={ESTIMATED_CARD_HEIGHT}
+          hasMore={query.hasNextPage}
+          isLoadingMore={query.isFetchingNextPage}
+          isLoadMoreError={query.isFetchNextPageError}
+          onLoadMore={onLoadMore}
+          className="max-h-80"
+          renderCard={(task, slot) => (
+            <GridCard key={task.id} task={task} parentTitle={parentTitleOf(task)} slot={slot} />
+          )}
+        />
+      )}
     </section>
   );
 }
 
-function GridCard({ task, parentTitle }: { task: Task; parentTitle: string | undefined }) {
+function GridCard({
+  task,
+  parentTitle,
+  slot,
+}: {
+  task: Task;
+  parentTitle: string | undefined;
+  slot: VirtualCardSlot;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: task.id,
+    data: { task } satisfies DragData,
   });
   const rename = useRenameTaskDialog(task);
+  const { ref: measureRef } = slot;
+  const ref = useCallback(
+    (element: HTMLLIElement | null) => {
+      setNodeRef(element);
+      measureRef(element);
+    },
+    [setNodeRef, measureRef],
+  );
   return (
     <>
       <li
-        ref={setNodeRef}
+        ref={ref}
+        data-index={slot.index}
+        style={slot.style}
         onPointerDown={(event) => listeners?.onPointerDown?.(event)}
         onKeyDown={rename.onKeyDown}
         data-task-id={task.id}
-        className={cn('min-w-0 touch-manipulation', isDragging && 'opacity-40')}
+        // The gap below each card is part of it, so the measured heights add up to the cell.
+        className={cn('min-w-0 touch-manipulation pb-2', isDragging && 'opacity-40')}
       >
         <GridCardBody
           task={task}

@@ -14,26 +14,27 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { InlineAddForm } from '../../../../components/ui/inline-add-form';
 import { useTimeZone } from '../../../../lib/time-zone';
-import { useFetchAllPages } from '../../../../lib/use-fetch-all-pages';
 import { useCreateColumnMutation } from '../../api/columns/create-column';
 import { columnsQueryOptions } from '../../api/columns/get-columns';
 import { taskManagerConfigQueryOptions } from '../../api/get-task-manager-config';
+import { taskKeys } from '../../api/task-keys';
 import { useCreateTaskMutation } from '../../api/tasks/create-task';
-import { MAX_TASK_PAGE_SIZE, tasksInfiniteQueryOptions } from '../../api/tasks/get-tasks';
+import { taskGroupsQueryOptions } from '../../api/tasks/get-task-groups';
 import { useMoveTaskMutation } from '../../api/tasks/move-task';
-import { flattenTaskPages } from '../../api/tasks/task-cache';
-import { placementForDrop, priorityBetween, sortByPosition } from '../../utils/board-placement';
-import { keepCompletedToday } from '../../utils/completed-today';
+import { flattenTaskPages, type TaskListData } from '../../api/tasks/task-cache';
+import { placementForDrop, priorityBetween } from '../../utils/board-placement';
 import { getNewTaskDefaults } from '../../utils/new-task-defaults';
-import { hasActiveFilters, toTaskListParams } from '../../utils/task-search';
-import { type BoardSearch, toParentFilter } from '../subtasks-toggle';
+import { hasActiveFilters } from '../../utils/task-search';
+import type { BoardSearch } from '../subtasks-toggle';
 import { TaskViewState } from '../task-view-state';
+import { boardGroupsParams, columnListParams } from './board-params';
 import { KanbanCardBody } from './kanban-card';
 import { KanbanColumn } from './kanban-column';
+import { useCachedTotal } from './use-cached-total';
 
 type ColumnItems = Record<string, string[]>;
 
@@ -43,48 +44,66 @@ function findColumnOf(id: string, items: ColumnItems): string | undefined {
   return Object.keys(items).find((columnId) => items[columnId]?.includes(id));
 }
 
+/**
+ * The board: one request brings every column's first cards and count, then each column pages on by
+ * itself as it scrolls, showing only the cards near its visible part. Dragging works within and between
+ * columns, with the pointer or the keyboard.
+ */
 export function KanbanBoard({ search }: { search: BoardSearch }) {
+  const queryClient = useQueryClient();
+  const timeZone = useTimeZone();
   const columnsQuery = useQuery(columnsQueryOptions());
   const config = useQuery(taskManagerConfigQueryOptions());
-  const params = {
-    ...toTaskListParams(search, { status: 'all' }),
-    ...toParentFilter(search),
-    sort: 'position' as const,
-  };
-  const tasksQuery = useInfiniteQuery(tasksInfiniteQueryOptions(params, MAX_TASK_PAGE_SIZE));
-  useFetchAllPages(tasksQuery);
+  const params = boardGroupsParams(search, timeZone);
+  const groupsQuery = useQuery(taskGroupsQueryOptions(params));
   const createTask = useCreateTaskMutation();
   const createColumn = useCreateColumnMutation();
   const moveTask = useMoveTaskMutation();
   const [isShowingAllCompleted, setIsShowingAllCompleted] = useState(false);
   /** The order on screen while a card is dragged and until the server has the move. */
   const [pendingItems, setPendingItems] = useState<ColumnItems | null>(null);
+  /** The cards as they were when the drag started, for the columns they are dragged across. */
+  const [dragTasks, setDragTasks] = useState<ReadonlyMap<string, Task>>(new Map());
   const [activeId, setActiveId] = useState<string | null>(null);
 
   const columns = columnsQuery.data ?? [];
   const isPeriodical = config.data?.isPeriodicalKanbanEnabled ?? true;
-  const tasks = flattenTaskPages(tasksQuery.data);
-  const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
+  const isHidingEarlier = isPeriodical && !isShowingAllCompleted;
+  const groupsById = useMemo(
+    () => new Map((groupsQuery.data?.groups ?? []).map((group) => [group.columnId, group])),
+    [groupsQuery.data],
+  );
+  const listKeyOf = (column: Column) =>
+    taskKeys.taskList(columnListParams(params, column, { isHidingEarlier }));
+  const listKeys = columns.map(listKeyOf);
+  const hiddenTotal = isHidingEarlier
+    ? columns.reduce((sum, column) => sum + (groupsById.get(column.id)?.hiddenCount ?? 0), 0)
+    : 0;
+  const cardCount = useCachedTotal(listKeys, hiddenTotal);
 
-  // What the board shows of each column's loaded tasks, in the API's order.
-  const timeZone = useTimeZone();
-  const { visibleItems, hiddenCounts } = useMemo(() => {
-    const visible: ColumnItems = {};
-    const hidden: Record<string, number> = {};
-    const now = new Date();
+  /** Each column's loaded cards, in order, as the cache holds them now. */
+  function readColumns(): { items: ColumnItems; tasks: Map<string, Task> } {
+    const items: ColumnItems = {};
+    const tasks = new Map<string, Task>();
     for (const column of columns) {
-      const inColumn = sortByPosition(tasks.filter((task) => task.columnId === column.id));
-      const shown =
-        column.isCompletion && isPeriodical && !isShowingAllCompleted
-          ? keepCompletedToday(inColumn, { now, timeZone })
-          : inColumn;
-      visible[column.id] = shown.map((task) => task.id);
-      hidden[column.id] = inColumn.length - shown.length;
+      const loaded = flattenTaskPages(queryClient.getQueryData<TaskListData>(listKeyOf(column)));
+      items[column.id] = loaded.map((task) => task.id);
+      for (const task of loaded) tasks.set(task.id, task);
     }
-    return { visibleItems: visible, hiddenCounts: hidden };
-  }, [columns, tasks, isPeriodical, isShowingAllCompleted, timeZone]);
-
-  const items = pendingItems ?? visibleItems;
+    return { items, tasks };
+  }
+  const findTask = (taskId: string): Task | undefined => {
+    const dragged = dragTasks.get(taskId);
+    if (dragged) return dragged;
+    for (const key of listKeys) {
+      const found = flattenTaskPages(queryClient.getQueryData<TaskListData>(key)).find(
+        (task) => task.id === taskId,
+      );
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const pendingTaskOf = useCallback((taskId: string) => dragTasks.get(taskId), [dragTasks]);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -93,8 +112,9 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
 
   const columnName = (id: string | undefined) =>
     columns.find((column) => column.id === id)?.name ?? 'a column';
-  const titleOf = (id: string | number) => tasksById.get(String(id))?.title ?? 'the card';
+  const titleOf = (id: string | number) => findTask(String(id))?.title ?? 'the card';
   const placeOf = (id: string | number) => {
+    const items = pendingItems ?? readColumns().items;
     const columnId = findColumnOf(String(id), items);
     const at = columnId ? (items[columnId]?.indexOf(String(id)) ?? -1) : -1;
     return `${columnName(columnId)}, position ${at + 1} of ${columnId ? (items[columnId]?.length ?? 0) : 0}`;
@@ -111,15 +131,17 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
   };
 
   function onDragStart({ active }: DragStartEvent) {
+    const { items, tasks } = readColumns();
     setActiveId(String(active.id));
-    setPendingItems(visibleItems);
+    setDragTasks(tasks);
+    setPendingItems(items);
   }
 
   // Crossing into another column moves the card there at once, so the column makes room for it.
   function onDragOver({ active, over }: DragOverEvent) {
     if (!over) return;
-    setPendingItems((current) => {
-      const state = current ?? visibleItems;
+    setPendingItems((state) => {
+      if (!state) return state;
       const from = findColumnOf(String(active.id), state);
       const to = findColumnOf(String(over.id), state);
       if (!from || !to || from === to) return state;
@@ -134,19 +156,24 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
     });
   }
 
+  function endDrag() {
+    setPendingItems(null);
+    setDragTasks(new Map());
+  }
+
   function onDragCancel() {
     setActiveId(null);
-    setPendingItems(null);
+    endDrag();
   }
 
   function onDragEnd({ active, over }: DragEndEvent) {
     setActiveId(null);
-    const state = pendingItems ?? visibleItems;
+    const state = pendingItems ?? readColumns().items;
     const taskId = String(active.id);
-    const task = tasksById.get(taskId);
+    const task = dragTasks.get(taskId);
     const to = over ? findColumnOf(String(over.id), state) : undefined;
     if (!task || !over || !to) {
-      setPendingItems(null);
+      endDrag();
       return;
     }
     let order = state[to] ?? [];
@@ -157,13 +184,12 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
       if (oldIndex >= 0 && newIndex >= 0 && oldIndex !== newIndex)
         order = arrayMove(order, oldIndex, newIndex);
     }
-    const finalItems = { ...state, [to]: order };
-    const wasAt = (visibleItems[task.columnId] ?? []).indexOf(taskId);
+    const wasAt = (readColumns().items[task.columnId] ?? []).indexOf(taskId);
     if (to === task.columnId && order.indexOf(taskId) === wasAt) {
-      setPendingItems(null);
+      endDrag();
       return;
     }
-    setPendingItems(finalItems);
+    setPendingItems({ ...state, [to]: order });
     dropCard({ task, columnId: to, visibleOrder: order });
   }
 
@@ -179,8 +205,8 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
     const target = columns.find((column) => column.id === columnId);
     const source = columns.find((column) => column.id === task.columnId);
     const at = visibleOrder.indexOf(task.id);
-    const previous = tasksById.get(visibleOrder[at - 1] ?? '');
-    const next = tasksById.get(visibleOrder[at + 1] ?? '');
+    const previous = dragTasks.get(visibleOrder[at - 1] ?? '');
+    const next = dragTasks.get(visibleOrder[at + 1] ?? '');
     let completedAt = task.completedAt;
     if (target?.isCompletion) completedAt = task.completedAt ?? new Date();
     else if (source?.isCompletion) completedAt = null;
@@ -195,32 +221,31 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
           completedAt,
         },
       },
-      { onSettled: () => setPendingItems(null) },
+      { onSettled: endDrag },
     );
   }
 
-  if (columnsQuery.isError || tasksQuery.isError) {
+  if (columnsQuery.isError || groupsQuery.isError) {
     return (
       <TaskViewState
         kind="error"
         title="The board could not be loaded"
         onRetry={() => {
           void columnsQuery.refetch();
-          void tasksQuery.refetch();
+          void groupsQuery.refetch();
         }}
       />
     );
   }
-  if (columnsQuery.isPending || tasksQuery.isPending)
+  if (columnsQuery.isPending || groupsQuery.isPending)
     return <TaskViewState kind="loading" title="Loading the board" />;
 
-  const activeTask = activeId ? tasksById.get(activeId) : undefined;
+  const activeTask = activeId ? dragTasks.get(activeId) : undefined;
   const defaultColumn = columns.find((column) => column.isDefault);
-  const isEmpty = tasks.length === 0;
 
   return (
     <div className="grid min-w-0 gap-3">
-      {isEmpty && (
+      {cardCount === 0 && (
         <p className="text-sm text-muted-foreground">
           {hasActiveFilters(search)
             ? 'No cards match these filters.'
@@ -243,24 +268,32 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
         }}
       >
         <div className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8">
-          {columns.map((column: Column, index) => (
-            <KanbanColumn
-              key={column.id}
-              column={column}
-              columns={columns}
-              tasks={(items[column.id] ?? []).flatMap((id) => tasksById.get(id) ?? [])}
-              parentTitleOf={(task) => (task.parentId ? tasksById.get(task.parentId)?.title : undefined)}
-              hiddenCount={hiddenCounts[column.id] ?? 0}
-              isShowingAllCompleted={isShowingAllCompleted}
-              onToggleShowAllCompleted={
-                isPeriodical ? () => setIsShowingAllCompleted((value) => !value) : undefined
-              }
-              isFirstColumn={index === 0}
-              onAddCard={(title) =>
-                createTask.mutate({ ...getNewTaskDefaults(search), title, columnId: column.id })
-              }
-            />
-          ))}
+          {columns.map((column: Column, index) => {
+            const group = groupsById.get(column.id);
+            const isHidingHere = column.isCompletion && isHidingEarlier;
+            return (
+              <KanbanColumn
+                key={column.id}
+                column={column}
+                columns={columns}
+                listParams={columnListParams(params, column, { isHidingEarlier })}
+                groupTotal={group && (isHidingHere ? group.total : group.total + (group.hiddenCount ?? 0))}
+                pendingIds={pendingItems?.[column.id]}
+                pendingTaskOf={pendingTaskOf}
+                activeId={activeId}
+                parentTitleOf={(task) => (task.parentId ? findTask(task.parentId)?.title : undefined)}
+                hiddenCount={group?.hiddenCount ?? 0}
+                isShowingAllCompleted={isShowingAllCompleted}
+                onToggleShowAllCompleted={
+                  isPeriodical ? () => setIsShowingAllCompleted((value) => !value) : undefined
+                }
+                isFirstColumn={index === 0}
+                onAddCard={(title) =>
+                  createTask.mutate({ ...getNewTaskDefaults(search), title, columnId: column.id })
+                }
+              />
+            );
+          })}
           <div className="w-[min(18rem,85vw)] shrink-0">
             <InlineAddForm
               label="Add column"

@@ -2,7 +2,7 @@ import type { Task } from '@cairn/contracts/tasks';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { DragGrip } from '../../../../components/ui/drag-grip';
 import { cn } from '../../../../lib/cn';
 import { CompleteTaskCheckbox } from '../complete-task-checkbox';
@@ -10,11 +10,14 @@ import { SubtaskOf } from '../subtask-of';
 import { TaskMarkers } from '../task-markers';
 import { TaskQuickMenu } from '../task-quick-menu/task-quick-menu';
 import { useRenameTaskDialog } from '../task-quick-menu/use-rename-task-dialog';
+import type { VirtualCardSlot } from './virtual-card-list';
 
 interface KanbanCardProps {
   task: Task;
   columnId: string;
   parentTitle?: string | undefined;
+  /** Its place in the column's virtual list. */
+  slot: VirtualCardSlot;
 }
 
 /**
@@ -22,20 +25,30 @@ interface KanbanCardProps {
  * up (Space), arrows move it, Space drops and Escape cancels. The title opens the task; the "…" menu
  * renames it (or F2), sets its due date, urgency and importance, archives or trashes it.
  */
-export function KanbanCard({ task, columnId, parentTitle }: KanbanCardProps) {
+export function KanbanCard({ task, columnId, parentTitle, slot }: KanbanCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: task.id, data: { type: 'task', columnId } });
   const rename = useRenameTaskDialog(task);
+  const { ref: measureRef } = slot;
+  const ref = useCallback(
+    (element: HTMLLIElement | null) => {
+      setNodeRef(element);
+      measureRef(element);
+    },
+    [setNodeRef, measureRef],
+  );
   return (
     <>
       <li
-        ref={setNodeRef}
-        style={{ transform: CSS.Translate.toString(transform), transition }}
+        ref={ref}
+        data-index={slot.index}
+        style={{ ...slot.style, transform: CSS.Translate.toString(transform), transition }}
         // Pointers drag from anywhere on the card; keys only from the grip, so Enter on the title still opens it.
         onPointerDown={(event) => listeners?.onPointerDown?.(event)}
         onKeyDown={rename.onKeyDown}
         data-task-id={task.id}
-        className={cn('min-w-0 touch-manipulation', isDragging && 'opacity-40')}
+        // The gap below each card is part of it, so the measured heights add up to the column.
+        className={cn('min-w-0 touch-manipulation pb-2', isDragging && 'opacity-40')}
       >
         <KanbanCardBody
           task={task}

@@ -2,19 +2,36 @@ import type { Column } from '@cairn/contracts/columns';
 import { TASK_TITLE_MAX_LENGTH, type Task } from '@cairn/contracts/tasks';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { CircleCheckBigIcon } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { Button } from '../../../../components/ui/button';
 import { InlineAddForm } from '../../../../components/ui/inline-add-form';
 import { cn } from '../../../../lib/cn';
+import type { TaskListParams } from '../../api/task-keys';
+import { groupListingQueryOptions } from '../../api/tasks/get-task-groups';
+import { flattenTaskPages } from '../../api/tasks/task-cache';
 import { ColumnMenu } from './column-menu';
 import { KanbanCard } from './kanban-card';
+import { VirtualCardList } from './virtual-card-list';
 
 export const columnDropId = (columnId: string) => `column:${columnId}`;
+
+/** A card with a one-line title and no markers; taller ones are measured as they render. */
+const ESTIMATED_CARD_HEIGHT = 84;
 
 interface KanbanColumnProps {
   column: Column;
   columns: readonly Column[];
-  tasks: readonly Task[];
+  /** The listing this column shows and pages through. */
+  listParams: TaskListParams;
+  /** How many cards the column holds, as the board's groups request counted them. */
+  groupTotal: number | undefined;
+  /** While a card is dragged or its move is saved: the ids this column shows, in order. */
+  pendingIds: readonly string[] | undefined;
+  pendingTaskOf: (taskId: string) => Task | undefined;
+  /** The card being dragged, kept in the page wherever the column is scrolled. */
+  activeId: string | null;
   /** Completed tasks the periodical board leaves out of this column today. */
   hiddenCount: number;
   isShowingAllCompleted: boolean;
@@ -28,7 +45,11 @@ interface KanbanColumnProps {
 export function KanbanColumn({
   column,
   columns,
-  tasks,
+  listParams,
+  groupTotal,
+  pendingIds,
+  pendingTaskOf,
+  activeId,
   hiddenCount,
   isShowingAllCompleted,
   onToggleShowAllCompleted,
@@ -41,9 +62,71 @@ export function KanbanColumn({
     id: columnDropId(column.id),
     data: { type: 'column', columnId: column.id },
   });
+  const query = useInfiniteQuery(groupListingQueryOptions(listParams));
+  const { fetchNextPage, refetch } = query;
+  const loaded = useMemo(() => flattenTaskPages(query.data), [query.data]);
+  const tasks = useMemo(
+    () => (pendingIds ? pendingIds.flatMap((id) => pendingTaskOf(id) ?? []) : loaded),
+    [pendingIds, pendingTaskOf, loaded],
+  );
+  const ids = useMemo(() => tasks.map((task) => task.id), [tasks]);
+  // The server's count; once every card is loaded, what is loaded is the count.
+  const total =
+    query.data?.pages[0]?.total ?? (query.hasNextPage ? (groupTotal ?? loaded.length) : loaded.length);
+  const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  let body: ReactNode;
+  if (query.isError && !query.data) {
+    body = (
+      <div role="alert" className="grid justify-items-start gap-2 px-1 py-2 text-xs">
+        <span className="text-destructive">The cards could not be loaded.</span>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (query.isPending) {
+    body = (
+      <p role="status" className="px-1 py-2 text-xs text-muted-foreground">
+        Loading cards…
+      </p>
+    );
+  } else {
+    body = (
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <VirtualCardList
+          items={tasks}
+          keepMountedId={activeId}
+          estimateCardHeight={ESTIMATED_CARD_HEIGHT}
+          hasMore={query.hasNextPage}
+          isLoadingMore={query.isFetchingNextPage}
+          isLoadMoreError={query.isFetchNextPageError}
+          onLoadMore={onLoadMore}
+          listRef={setNodeRef}
+          listLabelledBy={headingId}
+          className="max-h-[calc(100dvh-16rem)] min-h-16"
+          renderCard={(task, slot) => (
+            <KanbanCard
+              key={task.id}
+              task={task}
+              columnId={column.id}
+              parentTitle={parentTitleOf(task)}
+              slot={slot}
+            />
+          )}
+          empty={
+            <li className="rounded-lg border border-dashed px-3 py-4 text-center text-xs text-muted-foreground">
+              {column.isCompletion ? 'Drop a card here to complete it' : 'No cards'}
+            </li>
+          }
+        />
+      </SortableContext>
+    );
+  }
+
   return (
     <section
-      aria-label={`${column.name}, ${tasks.length} ${tasks.length === 1 ? 'card' : 'cards'}`}
+      aria-label={`${column.name}, ${total} ${total === 1 ? 'card' : 'cards'}`}
       data-column-id={column.id}
       className={cn(
         'flex w-[min(18rem,85vw)] shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-2',
@@ -61,7 +144,7 @@ export function KanbanColumn({
           </span>
         )}
         <span aria-hidden className="text-xs text-muted-foreground tabular-nums">
-          {tasks.length}
+          {total}
         </span>
         <ColumnMenu column={column} columns={columns} />
       </header>
@@ -75,22 +158,7 @@ export function KanbanColumn({
           {isShowingAllCompleted ? 'Show only today’s' : `Show all completed (${hiddenCount} earlier)`}
         </button>
       )}
-      <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
-        <ul
-          ref={setNodeRef}
-          aria-labelledby={headingId}
-          className="grid min-h-16 grid-cols-[minmax(0,1fr)] content-start gap-2"
-        >
-          {tasks.map((task) => (
-            <KanbanCard key={task.id} task={task} columnId={column.id} parentTitle={parentTitleOf(task)} />
-          ))}
-          {tasks.length === 0 && (
-            <li className="rounded-lg border border-dashed px-3 py-4 text-center text-xs text-muted-foreground">
-              {column.isCompletion ? 'Drop a card here to complete it' : 'No cards'}
-            </li>
-          )}
-        </ul>
-      </SortableContext>
+      {body}
       <InlineAddForm
         label="Add card"
         placeholder="Card title, then Enter"

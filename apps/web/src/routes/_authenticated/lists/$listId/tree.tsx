@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
+import { listQueryOptions } from '../../../../features/tasks/api/lists/get-list';
 import { listTreeQueryOptions } from '../../../../features/tasks/api/trees/get-list-tree';
 import { ListNotFound } from '../../../../features/tasks/tree/list-not-found';
 import { ListTreePage } from '../../../../features/tasks/tree/list-tree-page';
@@ -10,6 +11,11 @@ export const Route = createFileRoute('/_authenticated/lists/$listId/tree')({
   loader: async ({ context, params }) => {
     // A malformed id cannot name a list; the API would refuse it as invalid input.
     if (!z.uuid().safeParse(params.listId).success) throw notFound();
+    // The list's name, asked for beside the tree rather than after it; the page explains a failure itself.
+    void context.queryClient.prefetchQuery({
+      ...listQueryOptions(params.listId),
+      meta: { isErrorToastHidden: true },
+    });
     try {
       await context.queryClient.ensureQueryData(listTreeQueryOptions(params.listId));
     } catch (error) {

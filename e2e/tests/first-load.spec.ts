@@ -1,0 +1,131 @@
+import type { Page, Response } from '@playwright/test';
+import { serverUrl } from '../support/environment';
+import { tasksApi } from '../support/tasks';
+import { expect, test } from '../support/test';
+import { addSessionCookies, createUser } from '../support/users';
+
+const baseURL = serverUrl('main');
+
+/**
+ * Issue 11's target for /login is 120 KB of JavaScript and CSS (brotli). It is not met yet: the schema
+ * library still loads on every page through the shared error and session code and the task screens'
+ * search and loaders (see "/login bytes" in bench/README.md). This ceiling (165 KB measured, plus room
+ * for small additions) keeps what was gained until the target can be asserted.
+ */
+const LOGIN_BYTES_CEILING = 180 * 1024;
+
+type NetworkEvent = { kind: 'request' | 'finished'; url: string };
+
+/** Every request and every finished response of the page, in the order the browser reported them. */
+function recordNetwork(page: Page): NetworkEvent[] {
+  const events: NetworkEvent[] = [];
+  page.on('request', (request) => events.push({ kind: 'request', url: request.url() }));
+  page.on('requestfinished', (request) => events.push({ kind: 'finished', url: request.url() }));
+  return events;
+}
+
+const isApiData = (url: string) => new URL(url).pathname.startsWith('/api/v1/');
+
+function duplicates(urls: string[]): string[] {
+  return urls.filter((url, index) => urls.indexOf(url) !== index);
+}
+
+/** A new user signed in through cookies, with one task; no page opened yet. */
+async function signedInUserWithATask(page: Page, title: string) {
+  const user = await createUser(page.request, baseURL);
+  await addSessionCookies(page.context(), baseURL, {
+    accessToken: user.tokens.accessToken.token,
+    refreshToken: user.tokens.refreshToken.token,
+  });
+  await tasksApi(page, baseURL, user.tokens.accessToken.token).createTask({ title });
+}
+
+test('a fresh load of the classic list asks for its tasks at once, and for nothing twice', async ({
+  page,
+}) => {
+  await signedInUserWithATask(page, 'Water the plants');
+  const events = recordNetwork(page);
+
+  await page.goto('/classic-list');
+  await expect(page.getByText('Water the plants')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const apiRequests = events.filter((event) => event.kind === 'request' && isApiData(event.url));
+  expect(apiRequests.map((event) => new URL(event.url).pathname)).toEqual(
+    expect.arrayContaining(['/api/v1/tasks', '/api/v1/lists', '/api/v1/users/me']),
+  );
+  expect(duplicates(apiRequests.map((event) => event.url))).toEqual([]);
+
+  // The route's loader starts the first page while the screen's own code is still on its way.
+  const tasksRequested = events.findIndex(
+    (event) => event.kind === 'request' && new URL(event.url).pathname === '/api/v1/tasks',
+  );
+  const screenCodeLoaded = events.findIndex(
+    (event) => event.kind === 'finished' && /\/assets\/classic-list-[\w-]+\.js$/.test(event.url),
+  );
+  expect(screenCodeLoaded, 'the classic list chunk was loaded').toBeGreaterThan(-1);
+  expect(tasksRequested).toBeGreaterThan(-1);
+  expect(tasksRequested).toBeLessThan(screenCodeLoaded);
+});
+
+test('a fresh load of the board asks for nothing twice', async ({ page }) => {
+  await signedInUserWithATask(page, 'Sort the mail');
+  const events = recordNetwork(page);
+
+  await page.goto('/kanban');
+  await expect(page.getByText('Sort the mail')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const apiUrls = events
+    .filter((event) => event.kind === 'request' && isApiData(event.url))
+    .map((event) => event.url);
+  expect(apiUrls.map((url) => new URL(url).pathname)).toEqual(
+    expect.arrayContaining(['/api/v1/columns', '/api/v1/lists', '/api/v1/users/me']),
+  );
+  expect(duplicates(apiUrls)).toEqual([]);
+});
+
+test('the login page downloads its code precompressed with brotli, error reporting after the first paint', async ({
+  page,
+}) => {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') responses.push(response);
+  });
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  // The error-reporting SDK is fetched only once the page has loaded.
+  const timing = () =>
+    page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const sdk = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/sentry-sdk-[\w-]+\.js$/.test(entry.name));
+      return { loadEnd: navigation.loadEventEnd, sdkStart: sdk?.startTime };
+    });
+  await expect.poll(async () => (await timing()).sdkStart).toBeGreaterThan(0);
+  const { loadEnd, sdkStart } = await timing();
+  expect(sdkStart).toBeGreaterThanOrEqual(loadEnd);
+  await page.waitForLoadState('networkidle');
+
+  const files = await Promise.all(
+    responses.map(async (response) => ({
+      path: new URL(response.url()).pathname,
+      encoding: (await response.allHeaders())['content-encoding'],
+      bytes: (await response.request().sizes()).responseBodySize,
+    })),
+  );
+  const assets = files.filter((file) => file.path.startsWith('/assets/'));
+  expect(assets.length).toBeGreaterThan(0);
+  for (const file of assets) expect(file, file.path).toMatchObject({ encoding: 'br' });
+
+  const firstPaint = files.filter((file) => !/\/assets\/sentry-sdk-/.test(file.path));
+  const total = firstPaint.reduce((sum, file) => sum + file.bytes, 0);
+  test
+    .info()
+    .annotations.push({ type: '/login bytes before error reporting (brotli)', description: String(total) });
+  expect(total).toBeLessThanOrEqual(LOGIN_BYTES_CEILING);
+});
