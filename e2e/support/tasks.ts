@@ -15,6 +15,9 @@ interface Task {
   urgency: 'low' | 'medium' | 'high';
   importance: 'low' | 'medium' | 'high';
   completedAt: string | null;
+  dueDate: string | null;
+  dueDateHasTime: boolean;
+  remindAt: string | null;
 }
 
 /** The tasks API as the signed-in test user, for arranging data and checking what was saved. */

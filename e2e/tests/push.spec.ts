@@ -198,8 +198,7 @@ test.describe('reminders', () => {
     const user = await openAppAsNewUser(page, baseURL, '/profile');
     const api = tasksApi(page, baseURL, user.tokens.accessToken.token);
     const task = await api.createTask({ title: 'Renew the passport' });
-    const remindAtOf = async () =>
-      ((await api.getTask(task.id)) as unknown as { remindAt: string | null }).remindAt;
+    const remindAtOf = async () => (await api.getTask(task.id)).remindAt;
 
     await page.goto(`/tasks/${task.id}`);
     const field = page.getByLabel('Remind me');
@@ -219,5 +218,28 @@ test.describe('reminders', () => {
     await page.getByRole('button', { name: 'Clear the reminder' }).click();
     await expect.poll(remindAtOf).toBeNull();
     await expect(page.getByLabel('Remind me')).toHaveValue('');
+  });
+
+  test('a reminder can be set a chosen time before a timed due date', async ({ page }) => {
+    const user = await openAppAsNewUser(page, baseURL, '/profile');
+    const api = tasksApi(page, baseURL, user.tokens.accessToken.token);
+    // Due at 12:00 in Tokyo.
+    const task = await api.createTask({
+      title: 'Call the embassy',
+      dueDate: '2030-05-06T03:00:00.000Z',
+      dueDateHasTime: true,
+    });
+    const remindAtOf = async () => (await api.getTask(task.id)).remindAt;
+
+    await page.goto(`/tasks/${task.id}`);
+    const oneHourBefore = page.getByRole('button', { name: '1 hour before' });
+    await oneHourBefore.click();
+    await expect.poll(remindAtOf).toBe('2030-05-06T02:00:00.000Z');
+    await expect(page.getByLabel('Remind me', { exact: true })).toHaveValue('2030-05-06T11:00');
+    await expect(oneHourBefore).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: '10 min before' }).click();
+    await expect.poll(remindAtOf).toBe('2030-05-06T02:50:00.000Z');
+    await expect(oneHourBefore).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -2,17 +2,19 @@ import { BellIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { fromReminderInput, toReminderInput } from './reminder';
+import { fromReminderInput, REMINDER_LEAD_TIMES, reminderBefore, toReminderInput } from './reminder';
 
 interface ReminderFieldProps {
   /** A Date from the server; an optimistic update may briefly leave the ISO string it sent. */
   remindAt: Date | string | null;
+  /** The due time when the task has one (not a whole-day due date): offers "N minutes before" choices. */
+  dueAt: Date | string | null;
   timeZone: string;
   onChange: (change: { remindAt: string | null }) => void;
 }
 
 /** A push notification at a chosen moment, in the user's time zone; saved when focus leaves the field. */
-export function ReminderField({ remindAt, timeZone, onChange }: ReminderFieldProps) {
+export function ReminderField({ remindAt, dueAt, timeZone, onChange }: ReminderFieldProps) {
   const id = useId();
   const savedTime = remindAt === null ? null : new Date(remindAt).getTime();
   const [draft, setDraft] = useState(() => toReminderInput(remindAt, timeZone));
@@ -76,6 +78,31 @@ export function ReminderField({ remindAt, timeZone, onChange }: ReminderFieldPro
           </Button>
         )}
       </div>
+      {dueAt !== null && (
+        <fieldset className="flex flex-wrap gap-1.5">
+          <legend className="sr-only">Remind me before the due time</legend>
+          {REMINDER_LEAD_TIMES.map(({ minutes, label }) => {
+            const instant = reminderBefore(dueAt, minutes);
+            const isChosen = savedTime !== null && new Date(instant).getTime() === savedTime;
+            return (
+              <Button
+                key={minutes}
+                type="button"
+                variant={isChosen ? 'secondary' : 'outline'}
+                size="sm"
+                aria-pressed={isChosen}
+                onClick={() => {
+                  setError(undefined);
+                  setDraft(toReminderInput(instant, timeZone));
+                  if (!isChosen) onChange({ remindAt: instant });
+                }}
+              >
+                {label}
+              </Button>
+            );
+          })}
+        </fieldset>
+      )}
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         A notification at this time, in {timeZone.replaceAll('_', ' ')}, on the devices where you turned
         notifications on (Profile).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromReminderInput, toReminderInput } from './reminder';
+import { fromReminderInput, reminderBefore, toReminderInput } from './reminder';
 
 describe('toReminderInput', () => {
   it.each([
@@ -42,5 +42,17 @@ describe('fromReminderInput', () => {
     const instant = fromReminderInput('2026-11-05T18:45', 'Australia/Sydney');
     expect(instant).toBeDefined();
     expect(toReminderInput(instant ?? null, 'Australia/Sydney')).toBe('2026-11-05T18:45');
+  });
+});
+
+describe('reminderBefore', () => {
+  it.each([
+    [0, '2026-12-01T09:30:00.000Z'],
+    [10, '2026-12-01T09:20:00.000Z'],
+    [60, '2026-12-01T08:30:00.000Z'],
+    [24 * 60, '2026-11-30T09:30:00.000Z'],
+  ])('%i minutes before a 09:30 due time is %s', (minutes, expected) => {
+    expect(reminderBefore('2026-12-01T09:30:00.000Z', minutes)).toBe(expected);
+    expect(reminderBefore(new Date('2026-12-01T09:30:00.000Z'), minutes)).toBe(expected);
   });
 });

@@ -20,3 +20,16 @@ export function fromReminderInput(value: string, timeZone: string): string | nul
   if (!match?.[1] || !match[2]) return undefined;
   return fromDueDateInputs({ date: match[1], time: match[2] }, timeZone) ?? undefined;
 }
+
+/** The reminders offered before a timed due date, in minutes, as "N minutes before" choices. */
+export const REMINDER_LEAD_TIMES = [
+  { minutes: 0, label: 'At the due time' },
+  { minutes: 10, label: '10 min before' },
+  { minutes: 60, label: '1 hour before' },
+  { minutes: 24 * 60, label: '1 day before' },
+] as const;
+
+/** The instant (ISO, UTC) `minutes` before a due time. */
+export function reminderBefore(dueAt: Date | string, minutes: number): string {
+  return new Date(new Date(dueAt).getTime() - minutes * 60_000).toISOString();
+}

@@ -33,7 +33,12 @@ export function TaskDetails({ task, lists, columns, timeZone, isReadOnly, onChan
         timeZone={timeZone}
         onChange={onChange}
       />
-      <ReminderField remindAt={task.remindAt} timeZone={timeZone} onChange={onChange} />
+      <ReminderField
+        remindAt={task.remindAt}
+        dueAt={task.dueDateHasTime ? task.dueDate : null}
+        timeZone={timeZone}
+        onChange={onChange}
+      />
       <LevelControl
         label="Urgency"
         value={task.urgency}
