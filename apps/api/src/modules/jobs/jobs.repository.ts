@@ -210,6 +210,14 @@ export async function recordScheduleFailure(db: Db, name: string, error: string)
     .where(eq(jobSchedules.name, name));
 }
 
+export async function findScheduleLastSuccess(db: Db, name: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ lastSuccessAt: jobSchedules.lastSuccessAt })
+    .from(jobSchedules)
+    .where(eq(jobSchedules.name, name));
+  return row?.lastSuccessAt ?? null;
+}
+
 export async function listJobSchedules(db: Db): Promise<JobScheduleRow[]> {
   return db.select().from(jobSchedules).orderBy(asc(jobSchedules.name));
 }

@@ -37,6 +37,11 @@ export async function getJobsStatus(ctx: AppContext): Promise<JobsStatus> {
   };
 }
 
+/** When a schedule's job last ended well (null before its first success): what a job picks up from. */
+export function getScheduleLastSuccess(ctx: AppContext, name: string): Promise<Date | null> {
+  return repository.findScheduleLastSuccess(ctx.db, name);
+}
+
 /** Deletes finished jobs past keeping; returns how many. */
 export function pruneFinishedJobs(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now().getTime();

@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import type { AppContext } from '../../lib/app-context';
 import { type EnqueueJob, enqueueJobs } from '../jobs/job-queue';
 import { RetryLaterError } from '../jobs/job-runner';
-import { getJobsStatus } from '../jobs/jobs.service';
+import { getScheduleLastSuccess } from '../jobs/jobs.service';
 import { getTaskManagerConfig } from '../task-manager-config/task-manager-config.service';
 import { countSmartViews, findTasks } from '../tasks/task-listing.service';
 import { findTaskRow, findTasksWithInstantBetween } from '../tasks/tasks.service';
@@ -47,8 +47,7 @@ async function loadWorkDay(ctx: AppContext, userId: string): Promise<WorkDay> {
 
 /** Where this sweep's window starts: where the last successful one ended (less an overlap). */
 async function findSweepStart(ctx: AppContext, now: Date): Promise<Date> {
-  const status = await getJobsStatus(ctx);
-  const last = status.schedules.find((schedule) => schedule.name === SWEEP_NAME)?.lastSuccessAt;
+  const last = await getScheduleLastSuccess(ctx, SWEEP_NAME);
   const earliest = now.getTime() - MAX_WINDOW_MS;
   if (!last) return new Date(now.getTime() - FIRST_WINDOW_MS);
   return new Date(Math.min(now.getTime(), Math.max(earliest, last.getTime() - OVERLAP_MS)));
