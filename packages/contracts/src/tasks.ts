@@ -36,6 +36,23 @@ const titleSchema = textSchema()
  */
 const dueDateHasTimeSchema = z.boolean();
 
+/**
+ * Recurring tasks. `quickurrence` is the recurrence options object of packages/recurrence in its
+ * stored JSON form (`StoredRecurrenceOptions`: dates as ISO instants); `rrule` is the same rule as an
+ * RFC 5545 RRULE value, e.g. "FREQ=WEEKLY;BYDAY=MO,WE". The RRULE has no place for the start
+ * (DTSTART), the zone (TZID) or excluded dates (EXDATE): those stay in quickurrence. Every occurrence
+ * of a series shares `recurrenceId`.
+ */
+export const taskRecurrenceSchema = z.object({
+  /** English summary, e.g. "Every 2 weeks on Monday and Friday, 10 times". */
+  text: z.string(),
+  nextDate: instantSchema.nullable(),
+});
+export type TaskRecurrence = z.infer<typeof taskRecurrenceSchema>;
+
+/** The error text of a 400 for an invalid quickurrence or rrule (spec section 8). */
+export const INVALID_RECURRENCE_MESSAGE = 'Invalid recurrence rule';
+
 export const taskSchema = z.object({
   id: idSchema,
   title: z.string(),
@@ -64,6 +81,13 @@ export const taskSchema = z.object({
   archivedAt: instantSchema.nullable(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
+  /**
+   * On a recurring task (quickurrence set): the rule in words and the date the series comes to after this
+   * occurrence's due date, at the same time of day when timed (null once it has ended). Null otherwise.
+   * The API always sends it. The `recurrent` smart view with status=open lists one task per series, its
+   * current occurrence (the earliest open one); completed occurrences are the series' history.
+   */
+  recurrence: taskRecurrenceSchema.nullable().optional(),
   /** Non-optional checklist items: done and total, for the "3/5" badge. */
   checklistProgress: z.object({ completed: z.number().int(), total: z.number().int() }),
   childrenCount: z.number().int(),
@@ -125,6 +149,24 @@ const taskFields = {
   reward: textSchema().trim().max(255).nullable(),
   addedToToday: z.boolean().nullable(),
   addedToNew: z.boolean().nullable(),
+  /**
+   * Makes the task recurring (null stops the series; the task stays as it is). The API validates it
+   * with the engine, cleans it (spec section 4) and stores one canonical form: rule always set, a
+   * preset's weekdays named as the preset, weekdays sorted, endDate at the start of its day. Left out,
+   * startDate is the task's dueDate, else now; timezone is the request's (else the profile's); a task
+   * without a dueDate gets the first occurrence as its due. An invalid one answers 400
+   * VALIDATION_FAILED, error 'Invalid recurrence rule', with an issue per problem whose `code` is the
+   * recurrence code (INVALID_COUNT … UNSUPPORTED_PRESET) and whose path names the option.
+   */
+  quickurrence: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * The rule as an RRULE value instead of quickurrence (not both): FREQ (DAILY, WEEKLY, MONTHLY,
+   * YEARLY), INTERVAL, COUNT, UNTIL (a date or a UTC date-time), BYDAY (weekdays when weekly; one
+   * weekday with a position 1 to 4 or -1, e.g. 1MO or -1FR, when monthly), BYMONTHDAY (1 to 31, or -1),
+   * WKST, and RSCALE=GREGORIAN with SKIP=OMIT|BACKWARD for months lacking the day. Anything else
+   * answers 400 with an issue (code UNSUPPORTED_RULE) naming the part. Null stops the series.
+   */
+  rrule: textSchema().trim().max(1000).nullable(),
 };
 
 export const createTaskBodySchema = z
@@ -158,6 +200,14 @@ export const moveTaskBodySchema = z
   .strictObject({ columnId: idSchema, ...placementFields })
   .refine(hasOnePlacement, placementMessage);
 export type MoveTaskBody = z.infer<typeof moveTaskBodySchema>;
+
+/**
+ * A completed (or skipped) task and, when it is recurring, the occurrence that completing created; null
+ * when the series has ended (by its count or end date) or the task is not recurring. Completing again
+ * after reopening creates no second one.
+ */
+export const completeTaskResponseSchema = taskSchema.extend({ nextOccurrence: taskSchema.nullable() });
+export type CompleteTaskResponse = z.infer<typeof completeTaskResponseSchema>;
 
 export const completeTaskBodySchema = z
   .strictObject({

@@ -24,3 +24,10 @@ export {
   type UncheckedRecurrenceOptions,
 } from './recurrence-options';
 export { recurrenceOptionsSchema, type StoredRecurrenceOptions } from './recurrence-options-schema';
+export {
+  canonicalizeRecurrenceOptions,
+  formatRRule,
+  parseRRule,
+  type RRuleAnchor,
+  RRuleError,
+} from './rrule';

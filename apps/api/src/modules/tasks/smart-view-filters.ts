@@ -1,5 +1,6 @@
 import type { SmartView } from '@cairn/contracts/tasks';
 import { and, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DayBounds } from '../../lib/day-bounds';
 import { tasks } from './tasks.table';
 
@@ -8,6 +9,17 @@ const NEW_WINDOW_MS = 7 * 86_400_000;
 /** Tasks created since this instant are new, unless set otherwise by hand. */
 export function newSince(bounds: DayBounds): Date {
   return new Date(bounds.now.getTime() - NEW_WINDOW_MS);
+}
+
+/** No open, live, unarchived occurrence of the same series comes before this one (by due, then id). */
+function isCurrentOccurrence(): SQL {
+  const other = alias(tasks, 'series_occurrence');
+  return sql`not exists (select 1 from ${tasks} as ${other}
+    where ${other.userId} = ${tasks.userId} and ${other.recurrenceId} = ${tasks.recurrenceId}
+      and ${other.id} <> ${tasks.id} and ${other.completedAt} is null and ${other.deletedAt} is null
+      and ${other.archivedAt} is null
+      and (coalesce(${other.dueDate}, 'infinity'::timestamptz), ${other.id})
+        < (coalesce(${tasks.dueDate}, 'infinity'::timestamptz), ${tasks.id}))`;
 }
 
 /**
@@ -26,7 +38,9 @@ export function newSince(bounds: DayBounds): Date {
  * - archived: archived.
  * - top-priority: urgency and importance both high.
  * - new: addedToNew is true, or it is unset and the task was created in the last 7 days.
- * - recurrent: has a recurrence (rrule or quickurrence).
+ * - recurrent: has a recurrence (rrule or quickurrence); open ones list one row per series, its current
+ *   occurrence (the earliest due among the series' open, unarchived ones), so a reopened earlier
+ *   occurrence does not list the series twice. Completed ones stay as its history.
  * Every view but "archived" leaves archived tasks out.
  */
 export function smartViewFilter(view: SmartView, bounds: DayBounds): SQL {
@@ -51,7 +65,10 @@ export function smartViewFilter(view: SmartView, bounds: DayBounds): SQL {
       eq(tasks.addedToNew, true),
       and(isNull(tasks.addedToNew), gte(tasks.createdAt, newSince(bounds))),
     ),
-    recurrent: or(isNotNull(tasks.rrule), isNotNull(tasks.quickurrence)),
+    recurrent: and(
+      or(isNotNull(tasks.rrule), isNotNull(tasks.quickurrence)),
+      or(isNotNull(tasks.completedAt), isNull(tasks.recurrenceId), isCurrentOccurrence()),
+    ),
   };
   if (view === 'archived') return isNotNull(tasks.archivedAt);
   return and(notArchived, rules[view]) as SQL;

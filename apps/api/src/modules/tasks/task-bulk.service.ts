@@ -12,6 +12,7 @@ import {
   updateTaskFields,
 } from './task-lifecycle.service';
 import { appendTasksToColumn, completionOnEntering } from './task-placement.service';
+import { createNextOccurrences } from './task-recurrence.service';
 import * as repository from './tasks.repository';
 import { assertLive, getTaskRows } from './tasks.service';
 
@@ -41,13 +42,18 @@ export async function bulkUpdateTasks(
     switch (body.action) {
       case 'move': {
         const target = await columns.getColumn(tx, { userId, columnId: body.columnId });
-        return appendTasksToColumn(tx, {
+        const completing = target.isCompletion ? rows.filter((row) => !row.completedAt) : [];
+        if (completing.some((row) => row.recurrenceId)) await repository.lockTaskTree(tx.db, userId);
+        await appendTasksToColumn(tx, {
           userId,
           columnId: target.id,
           taskIds: ids,
           after: 'visible-others',
           completion: await completionOnEntering(tx, { userId, target }),
         });
+        // Into the completion column is completing: recurring tasks get their next occurrence.
+        await createNextOccurrences(tx, { userId, rows: completing });
+        return;
       }
       case 'complete':
         return completeTasksInTransaction(tx, { userId, rows, withChildren: true });

@@ -1,4 +1,4 @@
-import type { CreateTaskBody, Task, UpdateTaskBody } from '@cairn/contracts/tasks';
+import type { CompleteTaskResponse, CreateTaskBody, Task, UpdateTaskBody } from '@cairn/contracts/tasks';
 import { type AppContext, inTransaction } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { inBatches } from '../../lib/batches';
@@ -8,6 +8,11 @@ import { assertListExists } from '../lists/lists.service';
 import { resolveTimeZone } from '../users/users.service';
 import { assertValidParent } from './task-parents.service';
 import { appendTasksToColumn, moveTaskInTransaction, nextPriorityInColumn } from './task-placement.service';
+import {
+  createNextOccurrences,
+  reanchorRecurrence,
+  resolveRecurrenceChanges,
+} from './task-recurrence.service';
 import * as sets from './task-sets.repository';
 import type { TaskChanges, TaskRow } from './tasks.repository';
 import * as repository from './tasks.repository';
@@ -46,7 +51,8 @@ export async function createTask(
   ctx: AppContext,
   options: { userId: string; body: CreateTaskBody; requestTimeZone: string | undefined },
 ): Promise<Task> {
-  const { userId, body } = options;
+  const { quickurrence, rrule, ...body } = options.body;
+  const { userId } = options;
   const due = await toStoredDue(ctx, {
     ...options,
     dueDate: body.dueDate ? new Date(body.dueDate) : null,
@@ -59,12 +65,21 @@ export async function createTask(
     const columnId = await resolveColumnId(tx, { userId, columnId: body.columnId });
     const column = await columns.getColumn(tx, { userId, columnId });
     const now = tx.clock.now();
+    const recurrence = await resolveRecurrenceChanges(tx, {
+      userId,
+      requestTimeZone: options.requestTimeZone,
+      quickurrence,
+      rrule,
+      due,
+      current: undefined,
+    });
     const row = await repository.insertTask(tx.db, {
       ...body,
       remindAt: body.remindAt ? new Date(body.remindAt) : null,
       userId,
       columnId,
       ...due,
+      ...recurrence,
       priority: await nextPriorityInColumn(tx, { userId, columnId }),
       completedAt: column.isCompletion ? now : null,
       createdAt: now,
@@ -85,7 +100,7 @@ export async function updateTask(
     if (changes.listId) await assertListExists(tx, { userId, listId: changes.listId });
     if (changes.parentId)
       await assertValidParent(tx, { userId, taskId: current.id, parentId: changes.parentId });
-    const { columnId, dueDate, dueDateHasTime, remindAt, ...rest } = changes;
+    const { columnId, dueDate, dueDateHasTime, remindAt, quickurrence, rrule, ...rest } = changes;
     const update: TaskChanges = { ...rest, updatedAt: tx.clock.now() };
     if (remindAt !== undefined) update.remindAt = remindAt ? new Date(remindAt) : null;
     if (dueDate !== undefined || dueDateHasTime !== undefined) {
@@ -99,6 +114,21 @@ export async function updateTask(
           hasTime: dueDateHasTime ?? true,
         }),
       );
+    }
+    const recurrence = await resolveRecurrenceChanges(tx, {
+      userId,
+      requestTimeZone: options.requestTimeZone,
+      quickurrence,
+      rrule,
+      due: {
+        dueDate: update.dueDate === undefined ? current.dueDate : update.dueDate,
+        dueDateHasTime: update.dueDateHasTime ?? current.dueDateHasTime,
+      },
+      current,
+    });
+    if (recurrence) Object.assign(update, recurrence);
+    else if (update.dueDate && update.dueDate.getTime() !== current.dueDate?.getTime()) {
+      Object.assign(update, await reanchorRecurrence(tx, { userId, current, dueDate: update.dueDate }));
     }
     await repository.updateTask(tx.db, { userId, taskId, changes: update });
     if (columnId && columnId !== current.columnId) {
@@ -134,13 +164,17 @@ const idsOf = (rows: readonly TaskRow[]) => rows.map((row) => row.id);
 /**
  * Completes tasks (and, when asked, their open subtasks); the completed ones join the end of the
  * completion column. A parent with open subtasks is refused unless withChildren is set, so the
- * client can ask the user first.
+ * client can ask the user first. A recurring task's next occurrence is created (see
+ * createNextOccurrences); the answer maps each given task to it, or to null.
  */
 export async function completeTasksInTransaction(
   ctx: AppContext,
   options: CheckedRows & { withChildren: boolean },
-): Promise<void> {
+): Promise<Map<string, string | null>> {
   const { userId } = options;
+  // Taken before any row is changed, so the lock the next occurrences need is never waited on
+  // while holding a task row.
+  if (options.rows.some((row) => row.recurrenceId)) await repository.lockTaskTree(ctx.db, userId);
   const taskIds = idsOf(options.rows);
   const subtree = await repository.findSubtreeIds(ctx.db, { userId, taskIds });
   if (!options.withChildren) {
@@ -166,17 +200,51 @@ export async function completeTasksInTransaction(
     });
   }
   await sets.completeOpenTasks(ctx.db, { userId, taskIds: targets, at: now });
+  return createNextOccurrences(ctx, { userId, rows: options.rows });
+}
+
+async function withNextOccurrence(
+  ctx: AppContext,
+  scope: TaskScope,
+  nextId: string | null | undefined,
+): Promise<CompleteTaskResponse> {
+  const nextOccurrence = nextId ? await getTask(ctx, { userId: scope.userId, taskId: nextId }) : null;
+  return { ...(await getTask(ctx, scope)), nextOccurrence };
 }
 
 export async function completeTask(
   ctx: AppContext,
   options: TaskScope & { withChildren: boolean },
-): Promise<Task> {
-  await inTransaction(ctx, async (tx) => {
+): Promise<CompleteTaskResponse> {
+  const next = await inTransaction(ctx, async (tx) => {
     const row = await getLiveTaskRow(tx, options);
-    await completeTasksInTransaction(tx, { ...options, rows: [row] });
+    return completeTasksInTransaction(tx, { ...options, rows: [row] });
   });
-  return getTask(ctx, options);
+  return withNextOccurrence(ctx, options, next.get(options.taskId));
+}
+
+/**
+ * Skips this occurrence of a recurring task: it goes to the archive, not completed, and the next one
+ * is created as completing would.
+ */
+export async function skipTask(ctx: AppContext, scope: TaskScope): Promise<CompleteTaskResponse> {
+  const next = await inTransaction(ctx, async (tx) => {
+    await repository.lockTaskTree(tx.db, scope.userId);
+    const row = await getLiveTaskRow(tx, scope);
+    if (!row.recurrenceId || !row.quickurrence) {
+      throw new AppError('CONFLICT', 'Only an occurrence of a recurring task can be skipped');
+    }
+    if (row.completedAt) throw new AppError('CONFLICT', 'This occurrence is already completed');
+    if (!row.archivedAt) {
+      await updateTaskFields(tx, {
+        userId: scope.userId,
+        rows: [row],
+        changes: { archivedAt: tx.clock.now() },
+      });
+    }
+    return createNextOccurrences(tx, { userId: scope.userId, rows: [row] });
+  });
+  return withNextOccurrence(ctx, scope, next.get(scope.taskId));
 }
 
 /** Reopens tasks; those sitting in the completion column go to the end of the default column. */

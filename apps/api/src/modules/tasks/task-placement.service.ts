@@ -4,6 +4,7 @@ import { priorityAfter } from '../../lib/ordering';
 import { type Placement, resolvePlacement } from '../../lib/placement';
 import * as columns from '../columns/columns.service';
 import { assertValidParent } from './task-parents.service';
+import { createNextOccurrences } from './task-recurrence.service';
 import type { CompletionChange } from './task-sets.repository';
 import * as sets from './task-sets.repository';
 import type { TaskChanges } from './tasks.repository';
@@ -82,6 +83,9 @@ export async function moveTaskInTransaction(ctx: AppContext, options: TaskScope 
   const task = await getLiveTaskRow(ctx, options);
   const target = await columns.getColumn(ctx, { userId, columnId: options.body.columnId });
   const source = await columns.getColumn(ctx, { userId, columnId: task.columnId });
+  const completesNow = target.isCompletion && !task.completedAt;
+  // Completing a recurring task creates its next occurrence, under the lock taken before any row changes.
+  if (completesNow && task.recurrenceId) await repository.lockTaskTree(ctx.db, userId);
   const order = await repository.findColumnOrder(ctx.db, {
     userId,
     columnId: target.id,
@@ -94,9 +98,10 @@ export async function moveTaskInTransaction(ctx: AppContext, options: TaskScope 
   });
   const now = ctx.clock.now();
   const changes: TaskChanges = { columnId: target.id, priority, updatedAt: now };
-  if (target.isCompletion && !task.completedAt) changes.completedAt = now;
+  if (completesNow) changes.completedAt = now;
   if (source.isCompletion && !target.isCompletion) changes.completedAt = null;
   await repository.updateTask(ctx.db, { userId, taskId, changes });
+  if (completesNow) await createNextOccurrences(ctx, { userId, rows: [task] });
 }
 
 export async function moveTask(ctx: AppContext, options: TaskScope & { body: MoveTaskBody }): Promise<Task> {

@@ -3,6 +3,7 @@ import {
   bulkTasksBodySchema,
   bulkTasksResponseSchema,
   completeTaskBodySchema,
+  completeTaskResponseSchema,
   createTaskBodySchema,
   emptyTrashResponseSchema,
   listTaskGroupsQuerySchema,
@@ -230,10 +231,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Complete a task; with open subtasks, withChildren must be set',
+        summary:
+          'Complete a task; with open subtasks, withChildren must be set. A recurring one answers its next occurrence',
         params: idParamsSchema,
         body: completeTaskBodySchema,
-        response: { 200: taskSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: completeTaskResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     (request) =>
@@ -241,6 +243,19 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         ...scope(request),
         withChildren: request.body?.withChildren ?? false,
       }),
+  );
+
+  app.post(
+    '/tasks/:id/skip',
+    {
+      schema: {
+        tags,
+        summary: 'Skip this occurrence of a recurring task: it is archived and the next one is created',
+        params: idParamsSchema,
+        response: { 200: completeTaskResponseSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    (request) => lifecycle.skipTask(app.ctx, scope(request)),
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { requireOwned } from '../../lib/require-owned';
 import { findChecklistItems } from './checklist-items.service';
+import { describeRecurrence } from './task-recurrence-rules';
 import type { TaskExtras, TaskRow } from './tasks.repository';
 import * as repository from './tasks.repository';
 
@@ -38,6 +39,7 @@ function toTask(row: TaskRow, extras: TaskExtras | undefined): Task {
     archivedAt: row.archivedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    recurrence: describeRecurrence(row),
     checklistProgress: extras?.checklistProgress ?? { completed: 0, total: 0 },
     childrenCount: extras?.childrenCount ?? 0,
     subtaskProgress: extras?.subtaskProgress ?? { completed: 0, total: 0 },

@@ -1,4 +1,4 @@
-import { taskSchema } from '@cairn/contracts/tasks';
+import { completeTaskResponseSchema } from '@cairn/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { showErrorToast } from '../../../../lib/error-toast';
@@ -23,7 +23,7 @@ export function completeTask({ taskId, withChildren }: CompleteTaskVariables) {
   return apiRequest(`/api/v1/tasks/${taskId}/complete`, {
     method: 'POST',
     body: withChildren ? { withChildren } : {},
-    schema: taskSchema,
+    schema: completeTaskResponseSchema,
   });
 }
 
@@ -48,10 +48,13 @@ export function useCompleteTaskMutation() {
       patchCachedTask(queryClient, taskId, { completedAt: new Date() });
       return { snapshot, previous };
     },
-    onSuccess: (task, { withChildren }, context) => {
+    onSuccess: ({ nextOccurrence, ...task }, { withChildren }, context) => {
       placeCachedTask(queryClient, task, { previous: context.previous });
-      // Its subtasks were completed and moved too, which only the server knows: what is on screen asks.
-      if (withChildren && task.childrenCount > 0) {
+      // A recurring task's next occurrence joins the listings it belongs to, as a new task would.
+      if (nextOccurrence) placeCachedTask(queryClient, nextOccurrence, { isNew: true });
+      // Subtasks were completed and moved, or re-created under the next occurrence, which only the
+      // server knows: what is on screen asks.
+      if ((withChildren && task.childrenCount > 0) || (nextOccurrence?.childrenCount ?? 0) > 0) {
         void queryClient.invalidateQueries({
           queryKey: taskKeys.all,
           predicate: ({ queryKey }) => queryKey[1] !== 'columns',

@@ -59,17 +59,20 @@ export function useMoveTaskMutation() {
     onMutate: async ({ taskId, optimisticPatch }) => {
       const snapshot = await snapshotTaskCaches(queryClient);
       const previous = findCachedTask(queryClient, taskId);
+      const wasOpen = !previous?.completedAt;
       if (!previous) {
         patchCachedTask(queryClient, taskId, optimisticPatch);
-        return { snapshot, optimistic: undefined };
+        return { snapshot, optimistic: undefined, wasOpen };
       }
       const optimistic = { ...previous, ...optimisticPatch };
       placeCachedTask(queryClient, optimistic, { previous });
-      return { snapshot, optimistic };
+      return { snapshot, optimistic, wasOpen };
     },
     onSuccess: (task, { placement }, context) => {
       placeCachedTask(queryClient, task, { previous: context.optimistic });
-      if (!isPlacedAmongCachedNeighbours(queryClient, task, placement)) {
+      // Into the completion column, a recurring task's next occurrence was created on the server.
+      const hasNewOccurrence = task.recurrenceId !== null && task.completedAt !== null && context.wasOpen;
+      if (hasNewOccurrence || !isPlacedAmongCachedNeighbours(queryClient, task, placement)) {
         void queryClient.invalidateQueries({ queryKey: taskKeys.taskLists() });
       }
     },
