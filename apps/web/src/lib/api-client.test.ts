@@ -1,3 +1,4 @@
+import { TIMEZONE_HEADER } from '@cairn/contracts/common';
 import { userSchema } from '@cairn/contracts/users';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,7 +86,7 @@ describe('apiRequest', () => {
     expect(url).toBe('http://api.test/api/v1/users/me');
     const headers = new Headers(init.headers);
     expect(headers.get('Authorization')).toBe('Bearer good');
-    expect(headers.get('x-timezone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(headers.get(TIMEZONE_HEADER)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('refreshes once for many requests that met an expired token, and retries each with the new one', async () => {

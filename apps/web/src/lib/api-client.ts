@@ -1,4 +1,3 @@
-import { TIMEZONE_HEADER } from '@cairn/contracts/common';
 import type { ErrorCode } from '@cairn/contracts/errors';
 import { getAccessToken } from './auth-tokens';
 import { getEnv } from './env';
@@ -6,6 +5,12 @@ import { reportError } from './error-reporting';
 import { httpErrorFrom, readErrorBody, SchemaValidationError, SessionEndedError } from './errors';
 import { reviveDates } from './revive-dates';
 import { endSession, refreshSession } from './session';
+
+/**
+ * The contract's TIMEZONE_HEADER (@cairn/contracts/common, kept equal by api-client.test.ts), written out
+ * because importing the contract would bring its schema library onto every page.
+ */
+const TIMEZONE_HEADER = 'x-timezone';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,9 +1,10 @@
-import { currencyListSchema } from '@cairn/contracts/currencies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 export function getCurrencies({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest('/api/v1/currencies', { schema: currencyListSchema, signal });
+  // Imported lazily: route loaders use this, and the contract would bring its schema library to every page.
+  const schema = import('@cairn/contracts/currencies').then((contract) => contract.currencyListSchema);
+  return apiRequest('/api/v1/currencies', { schema, signal });
 }
 
 /** The ISO 4217 currencies the API accepts. */

@@ -1,4 +1,3 @@
-import { userSchema } from '@cairn/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { freshOnThisPageFor } from './query-client';
@@ -7,7 +6,9 @@ export const currentUserQueryKey = ['currentUser'] as const;
 
 export function getCurrentUser({ signal }: { signal?: AbortSignal } = {}) {
   // Spec section 8: a 401 or 403 here means the session is gone.
-  return apiRequest('/api/v1/users/me', { schema: userSchema, endsSessionOnAuthFailure: true, signal });
+  // Imported lazily: route loaders use this, and the contract would bring its schema library to every page.
+  const schema = import('@cairn/contracts/users').then((contract) => contract.userSchema);
+  return apiRequest('/api/v1/users/me', { schema, endsSessionOnAuthFailure: true, signal });
 }
 
 /** The signed-in user; every screen reads it through these options, so it is fetched once. */

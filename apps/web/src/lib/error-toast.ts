@@ -1,8 +1,12 @@
-import { toast } from 'sonner';
-import { z } from 'zod';
 import { HttpError, SchemaValidationError, SessionEndedError, UserFacingError } from './errors';
+import { loadToasts } from './toasts';
 
 export const DEFAULT_ERROR_FALLBACK = 'Something went wrong';
+
+/** A schema library's parse failure, told by its name so this module (on every page) does not import it. */
+function isZodError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ZodError';
+}
 
 /**
  * The text a failed call shows (spec section 8), or null when it shows none: schema mismatches are only
@@ -12,7 +16,7 @@ export function getErrorToastMessage(
   error: unknown,
   fallback: string = DEFAULT_ERROR_FALLBACK,
 ): string | null {
-  if (error instanceof SchemaValidationError || error instanceof z.ZodError) return null;
+  if (error instanceof SchemaValidationError || isZodError(error)) return null;
   if (error instanceof SessionEndedError) return null;
   if (error instanceof DOMException && error.name === 'AbortError') return null;
   if (error instanceof UserFacingError) return error.message;
@@ -30,7 +34,11 @@ export function getErrorToastMessage(
 
 export function showErrorToast(error: unknown, fallback?: string): void {
   const message = getErrorToastMessage(error, fallback);
-  if (error instanceof SchemaValidationError || error instanceof z.ZodError) console.error(error);
+  if (error instanceof SchemaValidationError || isZodError(error)) console.error(error);
   // The id collapses repeats of the same failure (a query retried on mount) into one toast.
-  if (message !== null) toast.error(message, { id: message });
+  if (message === null) return;
+  void loadToasts().then(
+    ({ toast }) => toast.error(message, { id: message }),
+    (loadError: unknown) => console.error('The message could not be shown:', message, loadError),
+  );
 }

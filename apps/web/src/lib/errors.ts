@@ -1,11 +1,4 @@
-import {
-  type ErrorCode,
-  type ErrorResponse,
-  errorCodeSchema,
-  type ValidationIssue,
-  validationIssueSchema,
-} from '@cairn/contracts/errors';
-import { z } from 'zod';
+import type { ErrorCode, ErrorResponse, ValidationIssue } from '@cairn/contracts/errors';
 
 /** An error the app raises on purpose, with a message written for the user. */
 export class UserFacingError extends Error {
@@ -68,26 +61,83 @@ export async function httpErrorFrom(response: Response): Promise<HttpError> {
   });
 }
 
-/** Lenient on purpose: an unknown code or a malformed field must not hide the rest of the error. */
-const errorBodySchema = z.object({
-  error: z.string().optional().catch(undefined),
-  code: errorCodeSchema.optional().catch(undefined),
-  detail: z.string().optional().catch(undefined),
-  issues: z.array(validationIssueSchema).optional().catch(undefined),
-});
+/**
+ * The contract's error codes (`errorCodes` in @cairn/contracts/errors, kept equal by errors.test.ts),
+ * listed here because importing the contract would bring its schema library onto every page.
+ */
+export const knownErrorCodes: ReadonlySet<string> = new Set<ErrorCode>([
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'INVALID_TIMEZONE',
+  'UNAUTHORIZED',
+  'INVALID_TOKEN',
+  'ACCESS_TOKEN_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'INVALID_REFRESH_TOKEN',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_VERIFICATION_TOKEN',
+  'VERIFICATION_TOKEN_EXPIRED',
+  'EMAIL_VERIFICATION_DISABLED',
+  'WRONG_PASSWORD',
+  'USERNAME_TAKEN',
+  'EMAIL_TAKEN',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_PARENT',
+  'TOO_DEEP',
+  'HAS_OPEN_SUBTASKS',
+  'BATCH_DISABLED',
+  'INVALID_PUSH_ENDPOINT',
+  'PUSH_DELIVERY_FAILED',
+  'RATE_LIMITED',
+  'TOO_MANY_ATTEMPTS',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+]);
 
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && knownErrorCodes.has(value);
+}
+
+function isValidationIssue(value: unknown): value is ValidationIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, message, code } = value as Record<string, unknown>;
+  return (
+    Array.isArray(path) &&
+    path.every((part) => typeof part === 'string' || typeof part === 'number') &&
+    typeof message === 'string' &&
+    (code === undefined || typeof code === 'string')
+  );
+}
+
+/**
+ * Lenient on purpose: an unknown code or a malformed field must not hide the rest of the error. Plain
+ * checks rather than a schema, as failed requests are handled on every page, the login page included.
+ */
 export async function readErrorBody(response: Response): Promise<Partial<ErrorResponse> | undefined> {
+  let body: unknown;
   try {
-    const result = errorBodySchema.safeParse(await response.clone().json());
-    if (!result.success) return undefined;
-    const { error, code, detail, issues } = result.data;
-    return {
-      ...(error !== undefined && { error }),
-      ...(code !== undefined && { code }),
-      ...(detail !== undefined && { detail }),
-      ...(issues !== undefined && { issues }),
-    };
+    body = await response.clone().json();
   } catch {
     return undefined;
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { error, code, detail, issues } = body as Record<string, unknown>;
+  // A zod issue's path holds strings and numbers; the issues keep only those keys, as the schema did.
+  const validIssues = Array.isArray(issues) && issues.every(isValidationIssue) ? issues : undefined;
+  return {
+    ...(typeof error === 'string' && { error }),
+    ...(isErrorCode(code) && { code }),
+    ...(typeof detail === 'string' && { detail }),
+    ...(validIssues !== undefined && {
+      issues: validIssues.map(({ path, message, code: issueCode }) => ({
+        path,
+        message,
+        ...(issueCode !== undefined && { code: issueCode }),
+      })),
+    }),
+  };
 }

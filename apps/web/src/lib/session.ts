@@ -1,4 +1,3 @@
-import { tokenPairSchema } from '@cairn/contracts/auth';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './auth-tokens';
 import { getEnv } from './env';
 import { httpErrorFrom, SessionEndedError } from './errors';
@@ -93,6 +92,10 @@ async function exchangeRefreshToken(refreshTokenSeen: string | undefined): Promi
   const accessToken = getAccessToken();
   if (refreshTokenSeen !== undefined && refreshToken !== refreshTokenSeen && accessToken) return accessToken;
 
+  // Loaded while the request is under way, so the contracts and their schema library stay off the first load.
+  const schemaReady = import('@cairn/contracts/auth').then((contract) => contract.tokenPairSchema);
+  // A refused refresh never reads the schema; its loading failure must not go unhandled.
+  schemaReady.catch(() => undefined);
   const response = await fetch(`${getEnv().apiUrl}/auth/token/refresh`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -104,7 +107,7 @@ async function exchangeRefreshToken(refreshTokenSeen: string | undefined): Promi
   }
   if (!response.ok) throw await httpErrorFrom(response);
 
-  const tokens = tokenPairSchema.parse(reviveDates(await response.json()));
+  const tokens = (await schemaReady).parse(reviveDates(await response.json()));
   storeTokens(tokens);
   return tokens.accessToken.token;
 }

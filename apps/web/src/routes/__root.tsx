@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { NotFound } from '../components/fallback/not-found';
 import { RootError } from '../components/fallback/root-error';
 import { useTheme } from '../lib/theme';
+import { isToastsRequested, loadToasts, type Sonner, subscribeToToastsRequest } from '../lib/toasts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -16,13 +17,50 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const { resolvedTheme } = useTheme();
   return (
     <>
       <HeadContent />
       <Outlet />
-      {/* Spec section 9: bottom-right, 4 s, at most 3 at once; Sonner's toasts are 356 px wide. */}
-      <Toaster position="bottom-right" duration={4000} visibleToasts={3} theme={resolvedTheme} closeButton />
+      <RootToaster />
     </>
+  );
+}
+
+/**
+ * The toasts' container. Pages that set `staticData.isToasterDeferred` (the signed-out ones, where most
+ * visits start) load it only once a toast is asked for; every other page loads it at once.
+ */
+function RootToaster() {
+  const { resolvedTheme } = useTheme();
+  const isDeferred = useRouterState({
+    select: (state) => state.matches.some((match) => match.staticData.isToasterDeferred === true),
+  });
+  const isRequested = useSyncExternalStore(subscribeToToastsRequest, isToastsRequested, () => false);
+  const [sonner, setSonner] = useState<Sonner>();
+
+  useEffect(() => {
+    if (!isDeferred) void loadToasts().catch(() => undefined);
+  }, [isDeferred]);
+
+  useEffect(() => {
+    if (!isRequested) return;
+    let isCurrent = true;
+    loadToasts().then(
+      (loaded) => {
+        if (isCurrent) setSonner(loaded);
+      },
+      // The page stays usable without toasts; the next one tries the download again.
+      (error: unknown) => console.error('The toasts could not be loaded', error),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isRequested]);
+
+  if (!sonner) return null;
+  const { Toaster } = sonner;
+  // Spec section 9: bottom-right, 4 s, at most 3 at once; Sonner's toasts are 356 px wide.
+  return (
+    <Toaster position="bottom-right" duration={4000} visibleToasts={3} theme={resolvedTheme} closeButton />
   );
 }

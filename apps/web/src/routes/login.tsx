@@ -16,6 +16,9 @@ function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
 }
 
 export const Route = createFileRoute('/login')({
+  // Not split off: the sign-in form is small, and a chunk of its own costs a round trip and its own
+  // compression on the page most people see first.
+  codeSplitGroupings: [],
   validateSearch: validateLoginSearch,
   beforeLoad: ({ search }) => {
     if (!hasAccessToken()) return;
@@ -23,6 +26,8 @@ export const Route = createFileRoute('/login')({
     // '/' sends the user on to their default view.
     throw path ? redirect({ href: path, replace: true }) : redirect({ to: '/', replace: true });
   },
+  // Signed-out pages keep the toast library off their first load.
+  staticData: { isToasterDeferred: true },
   head: () => ({ meta: [{ title: 'Log in · Cairn' }] }),
   component: LoginPage,
 });

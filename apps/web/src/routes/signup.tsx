@@ -7,6 +7,8 @@ export const Route = createFileRoute('/signup')({
   beforeLoad: () => {
     if (hasAccessToken()) throw redirect({ to: '/', replace: true });
   },
+  // Signed-out pages keep the toast library off their first load.
+  staticData: { isToasterDeferred: true },
   head: () => ({ meta: [{ title: 'Sign up · Cairn' }] }),
   component: SignupPage,
 });

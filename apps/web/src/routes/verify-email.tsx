@@ -21,6 +21,8 @@ function validateVerifyEmailSearch(search: Record<string, unknown>): VerifyEmail
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: validateVerifyEmailSearch,
+  // Signed-out pages keep the toast library off their first load.
+  staticData: { isToasterDeferred: true },
   head: () => ({ meta: [{ title: 'Verify your e-mail · Cairn' }] }),
   component: VerifyEmailPage,
 });

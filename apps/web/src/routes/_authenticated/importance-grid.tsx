@@ -4,12 +4,9 @@ import { listsQueryOptions } from '../../features/tasks/api/lists/get-lists';
 import { taskGroupsQueryOptions } from '../../features/tasks/api/tasks/get-task-groups';
 import { gridGroupsParams } from '../../features/tasks/components/importance-grid/grid-params';
 import { ImportanceGrid } from '../../features/tasks/components/importance-grid/importance-grid';
-import {
-  type BoardSearch,
-  boardSearchSchema,
-  SubtasksToggle,
-} from '../../features/tasks/components/subtasks-toggle';
+import { SubtasksToggle } from '../../features/tasks/components/subtasks-toggle';
 import { TaskScreenHeader } from '../../features/tasks/components/task-screen-header';
+import { type BoardSearch, boardSearchSchema } from '../../features/tasks/utils/board-search';
 import { replacesHistory } from '../../features/tasks/utils/filter-history';
 
 export const Route = createFileRoute('/_authenticated/importance-grid')({

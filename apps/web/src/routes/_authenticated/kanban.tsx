@@ -6,12 +6,9 @@ import { listsQueryOptions } from '../../features/tasks/api/lists/get-lists';
 import { taskGroupsQueryOptions } from '../../features/tasks/api/tasks/get-task-groups';
 import { boardGroupsParams } from '../../features/tasks/components/kanban/board-params';
 import { KanbanBoard } from '../../features/tasks/components/kanban/kanban-board';
-import {
-  type BoardSearch,
-  boardSearchSchema,
-  SubtasksToggle,
-} from '../../features/tasks/components/subtasks-toggle';
+import { SubtasksToggle } from '../../features/tasks/components/subtasks-toggle';
 import { TaskScreenHeader } from '../../features/tasks/components/task-screen-header';
+import { type BoardSearch, boardSearchSchema } from '../../features/tasks/utils/board-search';
 import { replacesHistory } from '../../features/tasks/utils/filter-history';
 import { getBrowserTimeZone } from '../../lib/api-client';
 

@@ -1,11 +1,11 @@
 import { emailSchema } from '@cairn/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { loadToasts } from '../../../lib/toasts';
 import { useResendVerificationMutation } from '../api/resend-verification';
 
 // Spaces pasted around an address are no reason to refuse it.
@@ -20,8 +20,11 @@ export function ResendVerificationForm({ initialEmail = '' }: { initialEmail?: s
 
   const onSubmit = form.handleSubmit(({ email }) =>
     resend.mutate(email, {
+      // Through the loader: this page mounts the toasts' container only once one is asked for.
       onSuccess: () =>
-        toast.success('If that address is waiting for verification, a new link is on its way.'),
+        void loadToasts().then(({ toast }) =>
+          toast.success('If that address is waiting for verification, a new link is on its way.'),
+        ),
     }),
   );
 

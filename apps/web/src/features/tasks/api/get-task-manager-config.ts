@@ -1,4 +1,3 @@
-import { taskManagerConfigSchema } from '@cairn/contracts/task-manager-config';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,7 +6,11 @@ export const taskManagerConfigQueryKey = ['taskManagerConfig'] as const;
 export const TASK_MANAGER_CONFIG_STALE_TIME_MS = 5 * 60 * 1000;
 
 export function getTaskManagerConfig({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest('/api/v1/task-manager-config', { schema: taskManagerConfigSchema, signal });
+  // Imported lazily: route loaders use this, and the contract would bring its schema library to every page.
+  const schema = import('@cairn/contracts/task-manager-config').then(
+    (contract) => contract.taskManagerConfigSchema,
+  );
+  return apiRequest('/api/v1/task-manager-config', { schema, signal });
 }
 
 export function taskManagerConfigQueryOptions() {

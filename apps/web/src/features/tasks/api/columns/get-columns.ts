@@ -1,11 +1,12 @@
-import { columnListSchema } from '@cairn/contracts/columns';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { freshOnThisPageFor } from '../../../../lib/query-client';
 import { taskKeys } from '../task-keys';
 
 export function getColumns({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest('/api/v1/columns', { schema: columnListSchema, signal });
+  // Imported lazily: route loaders use this, and the contract would bring its schema library to every page.
+  const schema = import('@cairn/contracts/columns').then((contract) => contract.columnListSchema);
+  return apiRequest('/api/v1/columns', { schema, signal });
 }
 
 /** The board's columns, left to right. */

@@ -1,10 +1,11 @@
-import { listSchema } from '@cairn/contracts/lists';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { taskKeys } from '../task-keys';
 
 export function getList(listId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(`/api/v1/lists/${listId}`, { schema: listSchema, signal });
+  // Imported lazily: route loaders use this, and the contract would bring its schema library to every page.
+  const schema = import('@cairn/contracts/lists').then((contract) => contract.listSchema);
+  return apiRequest(`/api/v1/lists/${listId}`, { schema, signal });
 }
 
 export function listQueryOptions(listId: string) {

@@ -1,11 +1,12 @@
-import { listSummariesSchema } from '@cairn/contracts/lists';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { freshOnThisPageFor } from '../../../../lib/query-client';
 import { taskKeys } from '../task-keys';
 
 export function getLists({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest('/api/v1/lists', { schema: listSummariesSchema, signal });
+  // Imported lazily: route loaders use this, and the contract would bring its schema library to every page.
+  const schema = import('@cairn/contracts/lists').then((contract) => contract.listSummariesSchema);
+  return apiRequest('/api/v1/lists', { schema, signal });
 }
 
 /** The user's lists in their order, each with its open and completed task counts. */

@@ -1,10 +1,11 @@
-import { taskDetailSchema } from '@cairn/contracts/tasks';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { taskKeys } from '../task-keys';
 
 export function getTaskDetail(taskId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(`/api/v1/tasks/${taskId}`, { schema: taskDetailSchema, signal });
+  // Imported lazily: route loaders use this, and the contract would bring its schema library to every page.
+  const schema = import('@cairn/contracts/tasks').then((contract) => contract.taskDetailSchema);
+  return apiRequest(`/api/v1/tasks/${taskId}`, { schema, signal });
 }
 
 export function taskDetailQueryOptions(taskId: string) {

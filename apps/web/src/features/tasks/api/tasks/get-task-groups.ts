@@ -1,4 +1,4 @@
-import { type TaskGroup, type TaskGroups, taskGroupsSchema } from '@cairn/contracts/tasks';
+import type { TaskGroup, TaskGroups } from '@cairn/contracts/tasks';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { type TaskGroupsParams, type TaskListParams, taskKeys } from '../task-keys';
@@ -13,7 +13,9 @@ export function getTaskGroups(params: TaskGroupsParams, { signal }: { signal?: A
   for (const [name, value] of Object.entries({ ...params, limit: TASK_GROUP_PAGE_SIZE })) {
     if (value !== undefined) search.set(name, String(value));
   }
-  return apiRequest(`/api/v1/tasks/groups?${search}`, { schema: taskGroupsSchema, signal });
+  // Imported lazily: route loaders use this, and the contract would bring its schema library to every page.
+  const schema = import('@cairn/contracts/tasks').then((contract) => contract.taskGroupsSchema);
+  return apiRequest(`/api/v1/tasks/groups?${search}`, { schema, signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type ListTasksQuery, taskPageSchema } from '@cairn/contracts/tasks';
+import type { ListTasksQuery } from '@cairn/contracts/tasks';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { type TaskListParams, taskKeys } from '../task-keys';
@@ -12,7 +12,9 @@ export function getTasks(query: ListTasksQuery, { signal }: { signal?: AbortSign
     if (value !== undefined) search.set(name, String(value));
   }
   const suffix = search.size > 0 ? `?${search}` : '';
-  return apiRequest(`/api/v1/tasks${suffix}`, { schema: taskPageSchema, signal });
+  // Imported lazily: route loaders use this, and the contract would bring its schema library to every page.
+  const schema = import('@cairn/contracts/tasks').then((contract) => contract.taskPageSchema);
+  return apiRequest(`/api/v1/tasks${suffix}`, { schema, signal });
 }
 
 /** A listing loaded page by page (`fetchNextPage` follows the cursor). */

@@ -1,10 +1,11 @@
-import { taskTreeNodeSchema } from '@cairn/contracts/tasks';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { taskKeys } from '../task-keys';
 
 export function getTaskTree(taskId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest(`/api/v1/tasks/${taskId}/tree`, { schema: taskTreeNodeSchema, signal });
+  // Imported lazily: route loaders use this, and the contract would bring its schema library to every page.
+  const schema = import('@cairn/contracts/tasks').then((contract) => contract.taskTreeNodeSchema);
+  return apiRequest(`/api/v1/tasks/${taskId}/tree`, { schema, signal });
 }
 
 /** The task itself with its subtasks nested below it, as a forest of one so both trees render alike. */

@@ -1,8 +1,8 @@
 import type { Level } from '@cairn/contracts/tasks';
 import type { TaskGroupsParams, TaskListParams } from '../../api/task-keys';
 import { groupListParams } from '../../api/tasks/get-task-groups';
+import { type BoardSearch, toParentFilter } from '../../utils/board-search';
 import { toTaskListParams } from '../../utils/task-search';
-import { type BoardSearch, toParentFilter } from '../subtasks-toggle';
 
 /** The grid's one groups request: the filters in the URL, open tasks unless asked, soonest due first. */
 export function gridGroupsParams(search: BoardSearch): TaskGroupsParams {

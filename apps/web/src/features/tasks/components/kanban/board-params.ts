@@ -1,10 +1,9 @@
 import type { Column } from '@cairn/contracts/columns';
-import { TZDate } from '@date-fns/tz';
-import { startOfDay } from 'date-fns';
+import { getCalendarDayOfInstant, getStartOfDay } from '@cairn/recurrence/time-zone';
 import type { TaskGroupsParams, TaskListParams } from '../../api/task-keys';
 import { groupListParams } from '../../api/tasks/get-task-groups';
+import { type BoardSearch, toParentFilter } from '../../utils/board-search';
 import { toTaskListParams } from '../../utils/task-search';
-import { type BoardSearch, toParentFilter } from '../subtasks-toggle';
 
 /**
  * The board's one groups request: the filters in the URL, every status, manual order. It always asks
@@ -18,8 +17,15 @@ export function boardGroupsParams(search: BoardSearch, timeZone: string): TaskGr
     ...toParentFilter(search),
     sort: 'position',
     groupBy: 'column',
-    doneSince: startOfDay(new TZDate(Date.now(), timeZone)).toISOString(),
+    doneSince: new Date(startOfToday(timeZone)).toISOString(),
   };
+}
+
+/** The first instant of today in the zone (the engine's, as the board's loader runs on every page's first download). */
+function startOfToday(timeZone: string): number {
+  const now = Date.now();
+  // A zone that skipped today altogether (Pacific/Apia, 2011-12-30) has no start: the day began now.
+  return getStartOfDay(getCalendarDayOfInstant(now, timeZone), timeZone) ?? now;
 }
 
 /** The listing one column shows and pages through. */

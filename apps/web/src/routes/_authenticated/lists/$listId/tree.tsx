@@ -1,16 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
 import { listQueryOptions } from '../../../../features/tasks/api/lists/get-list';
 import { listTreeQueryOptions } from '../../../../features/tasks/api/trees/get-list-tree';
 import { ListNotFound } from '../../../../features/tasks/tree/list-not-found';
 import { ListTreePage } from '../../../../features/tasks/tree/list-tree-page';
 import { isHttpError } from '../../../../lib/errors';
+import { isUuid } from '../../../../lib/is-uuid';
 import { useTimeZone } from '../../../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/lists/$listId/tree')({
   loader: async ({ context, params }) => {
     // A malformed id cannot name a list; the API would refuse it as invalid input.
-    if (!z.uuid().safeParse(params.listId).success) throw notFound();
+    if (!isUuid(params.listId)) throw notFound();
     // The list's name, asked for beside the tree rather than after it; the page explains a failure itself.
     void context.queryClient.prefetchQuery({
       ...listQueryOptions(params.listId),

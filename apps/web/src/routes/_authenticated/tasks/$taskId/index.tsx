@@ -1,17 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
 import { columnsQueryOptions } from '../../../../features/tasks/api/columns/get-columns';
 import { listsQueryOptions } from '../../../../features/tasks/api/lists/get-lists';
 import { taskDetailQueryOptions } from '../../../../features/tasks/api/task-detail/get-task-detail';
 import { TaskNotFound } from '../../../../features/tasks/task-page/task-not-found';
 import { TaskPage } from '../../../../features/tasks/task-page/task-page';
 import { isHttpError } from '../../../../lib/errors';
+import { isUuid } from '../../../../lib/is-uuid';
 import { useTimeZone } from '../../../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/tasks/$taskId/')({
   loader: async ({ context, params }) => {
     // A malformed id cannot name a task; the API would refuse it as invalid input.
-    if (!z.uuid().safeParse(params.taskId).success) throw notFound();
+    if (!isUuid(params.taskId)) throw notFound();
     // The page's pickers need these too; not awaited, they load beside the task.
     void context.queryClient.prefetchQuery(listsQueryOptions());
     void context.queryClient.prefetchQuery(columnsQueryOptions());

@@ -1,14 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
 import { taskTreeQueryOptions } from '../../../../features/tasks/api/trees/get-task-tree';
 import { TaskNotFound } from '../../../../features/tasks/task-page/task-not-found';
 import { TaskTreePage } from '../../../../features/tasks/tree/task-tree-page';
 import { isHttpError } from '../../../../lib/errors';
+import { isUuid } from '../../../../lib/is-uuid';
 import { useTimeZone } from '../../../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/tasks/$taskId/tree')({
   loader: async ({ context, params }) => {
-    if (!z.uuid().safeParse(params.taskId).success) throw notFound();
+    if (!isUuid(params.taskId)) throw notFound();
     try {
       const forest = await context.queryClient.ensureQueryData(taskTreeQueryOptions(params.taskId));
       return { title: forest[0]?.title };
