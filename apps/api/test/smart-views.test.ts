@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { taskClient } from './support/task-helpers';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
@@ -107,5 +109,127 @@ describe('counts for the sidebar', () => {
     expect(counts.overdue).toMatchObject({ open: 0, completed: 1 });
     expect(counts.planned).toMatchObject({ open: 2, completed: 1 });
     expect(counts.archived).toMatchObject({ open: 0, completed: 0 });
+  });
+});
+
+describe('counts at the edges of the day', () => {
+  // In Warsaw (UTC+1) NOW is 21:00 on 10 March: today began at 23:00 UTC on the 9th.
+  const zone = 'Europe/Warsaw';
+  const startOfToday = Date.parse('2026-03-09T23:00:00Z');
+  const startOfTomorrow = Date.parse('2026-03-10T23:00:00Z');
+  const DAY = 86_400_000;
+  const at = (time: number) => new Date(time).toISOString();
+  /** Tasks due at separate quarter hours of the last weeks: enough to be folded into one row. */
+  const PAST_DUES = 40;
+
+  async function setUp() {
+    t.clock.set(NOW);
+    const user = await signUp(t);
+    const api = taskClient(t, user.accessToken, zone);
+    await api.createTask({ title: 'midnight starting today', dueDate: at(startOfToday) });
+    await api.createTask({ title: 'a minute before today', dueDate: at(startOfToday - 60_000) });
+    await api.createTask({ title: 'last minute of today', dueDate: at(startOfTomorrow - 60_000) });
+    await api.createTask({ title: 'midnight starting tomorrow', dueDate: at(startOfTomorrow) });
+    await api.createTask({ title: 'midnight after tomorrow', dueDate: at(startOfTomorrow + DAY) });
+    await api.createTask({ title: 'whole today', dueDate: NOW.toISOString(), dueDateHasTime: false });
+    await api.createTask({
+      title: 'whole yesterday',
+      dueDate: at(NOW.getTime() - DAY),
+      dueDateHasTime: false,
+    });
+    await api.createTask({
+      title: 'whole tomorrow',
+      dueDate: at(NOW.getTime() + DAY),
+      dueDateHasTime: false,
+    });
+    await api.createTask({
+      title: 'overdue, kept out of Today',
+      dueDate: at(startOfToday - 3_600_000),
+      addedToToday: false,
+    });
+    await api.createTask({ title: 'a year ahead', dueDate: '2027-03-10T09:07:00Z' });
+    await api.createTask({ title: 'a year ago', dueDate: '2025-03-10T09:07:00Z' });
+    const doneToday = await api.createTask({ title: 'done, due today', dueDate: '2026-03-10T12:00:00Z' });
+    const doneOverdue = await api.createTask({ title: 'done, overdue', dueDate: '2026-03-09T08:00:00Z' });
+    for (const id of [doneToday.id, doneOverdue.id]) await api.call('POST', `/tasks/${id}/complete`, {});
+    for (let index = 1; index <= PAST_DUES; index += 1) {
+      await api.createTask({
+        title: `past ${index}`,
+        dueDate: at(startOfToday - index * (DAY + 15 * 60_000)),
+      });
+    }
+    return { user, userId: (await api.call('GET', '/users/me')).body.id as string };
+  }
+
+  /** Moves the clock, then signs in again: the first session's access token may have expired by then. */
+  async function signInAt(time: number, user: { username: string; password: string }) {
+    t.clock.set(new Date(time));
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { username: user.username, password: user.password },
+    });
+    return taskClient(t, response.json().accessToken.token, zone);
+  }
+
+  /** Each view's counts, checked against the length of the view's own listing. */
+  async function countsMatchingListings(api: ReturnType<typeof taskClient>) {
+    const items = (await api.call('GET', '/smart-views')).body.items as {
+      view: string;
+      open: number;
+      completed: number;
+    }[];
+    for (const { view, open, completed } of items) {
+      const listed = async (status: string) =>
+        (await api.titles(`view=${view}&status=${status}&limit=500`)).length;
+      expect({ view, open, completed }).toEqual({
+        view,
+        open: await listed('open'),
+        completed: await listed('completed'),
+      });
+    }
+    return Object.fromEntries(items.map(({ view, ...entry }) => [view, entry])) as ViewCounts;
+  }
+
+  it('put midnight in the day it starts, whole-day dues on their day and done tasks in their view', async () => {
+    const { user } = await setUp();
+    const counts = await countsMatchingListings(await signInAt(NOW.getTime(), user));
+    expect(counts.today).toEqual({ open: 6 + PAST_DUES, completed: 2 });
+    expect(counts.overdue).toEqual({ open: 4 + PAST_DUES, completed: 1 });
+    expect(counts.tomorrow).toEqual({ open: 2, completed: 0 });
+    expect(counts.planned).toEqual({ open: 11 + PAST_DUES, completed: 2 });
+  });
+
+  it('stay on today to its last millisecond, and move on at midnight', async () => {
+    const { user } = await setUp();
+    const lastMoment = await countsMatchingListings(await signInAt(startOfTomorrow - 1, user));
+    expect(lastMoment.today).toEqual({ open: 6 + PAST_DUES, completed: 2 });
+    expect(lastMoment.overdue).toEqual({ open: 4 + PAST_DUES, completed: 1 });
+    expect(lastMoment.tomorrow).toEqual({ open: 2, completed: 0 });
+    const midnight = await countsMatchingListings(await signInAt(startOfTomorrow, user));
+    expect(midnight.today).toEqual({ open: 8 + PAST_DUES, completed: 2 });
+    expect(midnight.overdue).toEqual({ open: 7 + PAST_DUES, completed: 2 });
+    expect(midnight.tomorrow).toEqual({ open: 1, completed: 0 });
+  });
+
+  it('sum the dues of the past into one row per completion state, and count the same after', async () => {
+    const { user, userId } = await setUp();
+    const api = await signInAt(NOW.getTime(), user);
+    const before = await countsMatchingListings(api);
+    // That read found the past's buckets worth folding: the dues of more than three days ago are now
+    // one row per completion state, so a read sums one row for the 40 and more dues of the past.
+    const [past] = await queryRows<{ rows: number }>(
+      t.database.db,
+      sql`select count(*)::int as rows from task_time_counts
+           where user_id = ${userId} and kind = 'due' and bucket < ${new Date(NOW.getTime() - 3 * DAY)}`,
+    );
+    expect(past?.rows).toBe(1);
+    expect(await countsMatchingListings(api)).toEqual(before);
+    // Days later, what was due around today is in the past, and a done task is taken back.
+    const later = await signInAt(NOW.getTime() + 5 * DAY, user);
+    const [done] = (await later.call('GET', '/tasks?status=completed&sort=title')).body.items;
+    await later.call('POST', `/tasks/${done.id}/uncomplete`, {});
+    const counts = await countsMatchingListings(later);
+    expect(counts.overdue).toEqual({ open: 11 + PAST_DUES, completed: 1 });
   });
 });

@@ -347,13 +347,16 @@ export async function findTaskExtras(
   return extras;
 }
 
-/** Open and completed counts of every smart view in one pass over the user's tasks. */
 /** Rows of differences a user may gather before a count folds them into one per group. */
 const COUNT_ROWS_TO_FOLD = 32;
 
 /** The width of the clock-bound counts' buckets; every time zone in use starts its days on one. */
 const BUCKET_MS = 15 * 60_000;
-/** Buckets before these are never read again (days start at most 14 hours from UTC), so a fold drops them. */
+/**
+ * Due buckets before `now` less this lie before today in every time zone (a day lasts at most 25 hours),
+ * so a fold sums them into one row per completion state, at minus infinity. Created buckets before
+ * `now` less the other are never read again, so a fold drops them.
+ */
 const DUE_BUCKETS_KEPT_MS = 3 * 86_400_000;
 const CREATED_BUCKETS_KEPT_MS = 8 * 86_400_000;
 
@@ -372,22 +375,33 @@ const storedCountColumns = [
   'datedTodayUnset',
 ] as const satisfies (keyof StoredViewCounts)[];
 
-type ClockedRow = ClockedViewCounts & { isCompleted: boolean };
+/** The kept rows' sums for one completion state that move with the clock (see `timedCountsQuery`). */
+type TimedSums = {
+  isCompleted: boolean;
+  dueBeforeToday: number;
+  todayUnsetDueBeforeTomorrow: number;
+  dueTomorrow: number;
+  newUnsetCreatedSince: number;
+};
 
 /**
  * Open and completed counts of every smart view, keyed `view:open` and `view:completed`. The database
  * keeps the counts as tasks change (see `taskViewCounts` and `taskTimeCounts`); this sums the kept rows
- * (a few per completion state, plus one per quarter hour with tasks due from today on or created in the
- * last days) and never reads the user's tasks in bulk.
+ * and never reads the user's tasks in bulk. Due from today on is the dated tasks less those due before
+ * today, whose buckets a fold sums into one row per completion state: the rows read are a few per
+ * completion state plus the quarter hours with dues in the last few days and the next two, or with
+ * tasks created in the last week, however far ahead the user's dues lie.
  */
 export async function countSmartViews(db: Db, options: { userId: string; bounds: DayBounds }) {
   const { userId, bounds } = options;
   const createdFrom = ceilToBucket(newSince(bounds));
-  // One statement, so a screen load waits for one round trip: the kept counts, the buckets from today
-  // on and from the new-window's start on, and the tasks created before the first whole bucket.
+  const dueKeptFrom = new Date(bounds.now.getTime() - DUE_BUCKETS_KEPT_MS);
+  // One statement, so a screen load waits for one round trip: the kept counts, the due buckets up to
+  // the day after tomorrow and the created ones from the new-window's start on, and the tasks created
+  // before the first whole bucket.
   const rows = await queryRows<KeptCountsRow>(
     db,
-    sql`${storedCountsQuery(userId)} union all ${timedCountsQuery({ userId, bounds, createdFrom })}
+    sql`${storedCountsQuery(userId)} union all ${timedCountsQuery({ userId, bounds, createdFrom, dueKeptFrom })}
         union all ${offBucketEdgeQuery({ userId, bounds, createdFrom })}`,
   );
   const stored = rows
@@ -400,49 +414,57 @@ export async function countSmartViews(db: Db, options: { userId: string; bounds:
       ) as StoredViewCounts),
     }));
   const timed = rows.filter((row) => row.part === 'timed');
-  const clocked: ClockedRow[] = rows
+  const sums: TimedSums[] = rows
     .filter((row) => row.part !== 'stored')
     .map((row) => ({
       isCompleted: row.is_completed,
-      dueFromToday: row.v0,
-      todayUnsetDueFromTomorrow: row.v1,
+      dueBeforeToday: row.v0,
+      todayUnsetDueBeforeTomorrow: row.v1,
       dueTomorrow: row.v2,
       newUnsetCreatedSince: row.v3,
     }));
   const isDayOnBuckets = [bounds.startOfToday, bounds.startOfTomorrow, bounds.startOfDayAfterTomorrow].every(
     (instant) => instant.getTime() % BUCKET_MS === 0,
   );
-  if (!isDayOnBuckets) {
-    // Not a time zone in use today; count the due dates from the tasks instead.
-    for (const row of clocked) {
-      Object.assign(row, { dueFromToday: 0, todayUnsetDueFromTomorrow: 0, dueTomorrow: 0 });
-    }
-    clocked.push(...(await countDueFromToday(db, { userId, bounds })));
-  }
+  // Not a time zone in use today; count the due dates from the tasks instead.
+  const dueFromTasks = isDayOnBuckets ? [] : await countDueFromToday(db, { userId, bounds });
 
   const storedRows = stored.reduce((total, row) => total + row.rowCount, 0);
   const timedRows = timed.reduce((total, row) => total + row.row_count, 0);
   const timedGroups = timed.reduce((total, row) => total + row.group_count, 0);
-  if (storedRows > COUNT_ROWS_TO_FOLD || timedRows > 2 * timedGroups + COUNT_ROWS_TO_FOLD) {
+  const pastDueRows = timed.reduce((total, row) => total + row.v4, 0);
+  if (
+    storedRows > COUNT_ROWS_TO_FOLD ||
+    timedRows > 2 * timedGroups + COUNT_ROWS_TO_FOLD ||
+    pastDueRows > COUNT_ROWS_TO_FOLD
+  ) {
     await foldCounts(db, { userId, now: bounds.now });
   }
 
   const counts: Record<string, number> = {};
   for (const state of [false, true]) {
     const storedOfState = stored.find((row) => row.isCompleted === state);
-    const clockedOfState = clocked.filter((row) => row.isCompleted === state);
-    const total = (key: keyof ClockedViewCounts) => clockedOfState.reduce((sum, row) => sum + row[key], 0);
-    const byView = smartViewCounts(
-      Object.fromEntries(
-        storedCountColumns.map((key) => [key, storedOfState?.[key] ?? 0]),
-      ) as StoredViewCounts,
-      {
-        dueFromToday: total('dueFromToday'),
-        todayUnsetDueFromTomorrow: total('todayUnsetDueFromTomorrow'),
-        dueTomorrow: total('dueTomorrow'),
-        newUnsetCreatedSince: total('newUnsetCreatedSince'),
-      },
-    );
+    const kept = Object.fromEntries(
+      storedCountColumns.map((key) => [key, storedOfState?.[key] ?? 0]),
+    ) as StoredViewCounts;
+    const sumsOfState = sums.filter((row) => row.isCompleted === state);
+    const total = (key: Exclude<keyof TimedSums, 'isCompleted'>) =>
+      sumsOfState.reduce((sum, row) => sum + row[key], 0);
+    const fromTasks = dueFromTasks.find((row) => row.isCompleted === state);
+    const clocked: ClockedViewCounts = isDayOnBuckets
+      ? {
+          dueFromToday: kept.planned - total('dueBeforeToday'),
+          todayUnsetDueFromTomorrow: kept.datedTodayUnset - total('todayUnsetDueBeforeTomorrow'),
+          dueTomorrow: total('dueTomorrow'),
+          newUnsetCreatedSince: total('newUnsetCreatedSince'),
+        }
+      : {
+          dueFromToday: fromTasks?.dueFromToday ?? 0,
+          todayUnsetDueFromTomorrow: fromTasks?.todayUnsetDueFromTomorrow ?? 0,
+          dueTomorrow: fromTasks?.dueTomorrow ?? 0,
+          newUnsetCreatedSince: total('newUnsetCreatedSince'),
+        };
+    const byView = smartViewCounts(kept, clocked);
     for (const view of smartViews) counts[`${view}:${state ? 'completed' : 'open'}`] = byView[view];
   }
   return counts;
@@ -452,7 +474,6 @@ const liveTasksOf = (userId: string) =>
   and(eq(tasks.userId, userId), isNull(tasks.deletedAt), isNull(tasks.archivedAt));
 const completedState = sql<boolean>`${tasks.completedAt} is not null`;
 const countAll = () => sql<number>`count(*)`.mapWith(Number);
-const none = () => sql<number>`0`.mapWith(Number);
 
 type ValueColumn = `v${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
 /** A row of the counts statement: which part it comes from, and up to ten counts by position. */
@@ -480,31 +501,43 @@ function storedCountsQuery(userId: string): SQL {
     from ${taskViewCounts} where ${eq(taskViewCounts.userId, userId)} group by ${taskViewCounts.isCompleted})`;
 }
 
-/** Due from today on, Today left to the date and due from tomorrow on, due tomorrow, new by date. */
-function timedCountsQuery(options: { userId: string; bounds: DayBounds; createdFrom: Date }): SQL {
+/**
+ * Due before today, Today left to the date and due before tomorrow, due tomorrow, new by date, and the
+ * due rows a fold would sum into one (`v4`): read from the due buckets before the day after tomorrow
+ * (the past being one folded row and the few since) and the created ones in the new-window.
+ */
+function timedCountsQuery(options: {
+  userId: string;
+  bounds: DayBounds;
+  createdFrom: Date;
+  dueKeptFrom: Date;
+}): SQL {
   const { bounds } = options;
   const { kind, bucket } = taskTimeCounts;
   const isDue = eq(kind, 'due');
+  const isCreated = eq(kind, 'created');
   const sumWhere = (column: AnyPgColumn, condition: SQL | undefined) =>
     asInt(sql`sum(${column}) filter (where ${condition})`);
   const values = [
-    sumWhere(taskTimeCounts.tasks, and(isDue, gte(bucket, bounds.startOfToday))),
-    sumWhere(taskTimeCounts.todayUnset, and(isDue, gte(bucket, bounds.startOfTomorrow))),
+    sumWhere(taskTimeCounts.tasks, and(isDue, lt(bucket, bounds.startOfToday))),
+    sumWhere(taskTimeCounts.todayUnset, and(isDue, lt(bucket, bounds.startOfTomorrow))),
     sumWhere(
       taskTimeCounts.tasks,
       and(isDue, gte(bucket, bounds.startOfTomorrow), lt(bucket, bounds.startOfDayAfterTomorrow)),
     ),
-    sumWhere(taskTimeCounts.tasks, eq(kind, 'created')),
+    sumWhere(taskTimeCounts.tasks, isCreated),
+    sql`(count(*) filter (where ${and(isDue, lt(bucket, options.dueKeptFrom))}))::int`,
   ];
   const where = and(
     eq(taskTimeCounts.userId, options.userId),
     or(
-      and(isDue, gte(bucket, bounds.startOfToday)),
-      and(eq(kind, 'created'), gte(bucket, options.createdFrom)),
+      and(isDue, lt(bucket, bounds.startOfDayAfterTomorrow)),
+      and(isCreated, gte(bucket, options.createdFrom)),
     ),
   );
   return sql`(select 'timed', ${taskTimeCounts.isCompleted}, count(*)::int,
-      count(distinct (${kind}, ${bucket}))::int, ${valueColumns(values)}
+      (count(distinct ${bucket}) filter (where ${isDue}) + count(distinct ${bucket}) filter (where ${isCreated}))::int,
+      ${valueColumns(values)}
     from ${taskTimeCounts} where ${where} group by ${taskTimeCounts.isCompleted})`;
 }
 
@@ -533,7 +566,6 @@ function countDueFromToday(db: Db, options: { userId: string; bounds: DayBounds 
       dueTomorrow: countWhere(
         sql`${tasks.dueDate} >= ${bounds.startOfTomorrow} and ${tasks.dueDate} < ${bounds.startOfDayAfterTomorrow}`,
       ),
-      newUnsetCreatedSince: none(),
     })
     .from(tasks)
     .where(and(liveTasksOf(options.userId), gte(tasks.dueDate, bounds.startOfToday)))
@@ -542,8 +574,9 @@ function countDueFromToday(db: Db, options: { userId: string; bounds: DayBounds 
 
 /**
  * Sums a user's rows of count differences into one per group, dropping groups that sum to nothing and
- * buckets that are no longer read. Rows appended meanwhile stay for the next fold; two folds at once
- * each sum only the rows they removed, so nothing counts twice.
+ * created buckets that are no longer read, and summing the due buckets that lie before today in every
+ * time zone into one at minus infinity. Rows appended meanwhile stay for the next fold; two folds at
+ * once each sum only the rows they removed, so nothing counts twice.
  */
 async function foldCounts(db: Db, options: { userId: string; now: Date }): Promise<void> {
   const { userId, now } = options;
@@ -569,10 +602,14 @@ async function foldCounts(db: Db, options: { userId: string; now: Date }): Promi
     )
     insert into ${taskTimeCounts} (user_id, is_completed, kind, bucket, tasks, today_unset)
     select * from (
-      select user_id, is_completed, kind, bucket, sum(tasks), sum(today_unset)
-        from folded
-       where bucket >= case kind when 'due' then ${dueKeptFrom}::timestamptz else ${createdKeptFrom}::timestamptz end
-       group by user_id, is_completed, kind, bucket
+      select user_id, is_completed, kind, kept_bucket, sum(tasks), sum(today_unset)
+        from (
+          select *, case when kind = 'due' and bucket < ${dueKeptFrom}::timestamptz
+                         then '-infinity'::timestamptz else bucket end as kept_bucket
+            from folded
+           where kind = 'due' or bucket >= ${createdKeptFrom}::timestamptz
+        ) differences
+       group by user_id, is_completed, kind, kept_bucket
     ) sums (user_id, is_completed, kind, bucket, tasks, today_unset)
     where (tasks, today_unset) is distinct from (0, 0)`);
 }

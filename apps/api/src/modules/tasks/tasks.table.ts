@@ -157,9 +157,11 @@ export const taskViewCounts = pgTable(
 /**
  * The counts that move with the clock (due today, overdue, tomorrow, new), kept like `taskViewCounts`
  * but per quarter hour of the due date (`due`) or of the creation (`created`, tasks whose place in New
- * is left to that date). Days start on a quarter hour in every time zone in use, so "due from today on"
- * is a sum over the few buckets from today on, whatever the user's history. Buckets well in the past
- * are never read again and go when the rows are folded.
+ * is left to that date). Days start on a quarter hour in every time zone in use, so "due before today"
+ * is a sum over buckets, and "due from today on" the dated tasks less those. Folding the rows sums the
+ * due buckets that are before today in every zone into one at minus infinity, so that sum reads a few
+ * rows however long the user's history or far ahead the dues; created buckets older than the New window
+ * are dropped.
  */
 export const taskTimeCounts = pgTable(
   'task_time_counts',
