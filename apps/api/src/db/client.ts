@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createStatementNamer } from '../lib/statement-names';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -68,9 +69,20 @@ export function openPostgres(connectionString: string): Database {
   };
   // Without a listener an 'error' event ends the process: PostgreSQL restarting would take Cairn down.
   pool.on('error', onConnectionError);
+  const nameStatement = createStatementNamer();
   pool.on('connect', (client) => {
     // A checked-out client has no listener of the pool's; its connection can die between two queries.
     client.on('error', onConnectionError);
+    // The pool's own query() runs on these clients too, so every statement passes through here.
+    const query = client.query;
+    client.query = function (this: pg.PoolClient, config: unknown, values?: unknown, ...rest: unknown[]) {
+      return (query as (...args: unknown[]) => unknown).call(
+        this,
+        nameStatement(config, values),
+        values,
+        ...rest,
+      );
+    } as typeof query;
     if (!isReachable) {
       isReachable = true;
       log.info({}, 'the database is reachable again');

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../lib/prepared-query';
 import { authFailures, authSessions, emailVerificationTokens, refreshTokens } from './auth.table';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -17,20 +18,29 @@ export async function insertSession(
   return row;
 }
 
-export async function findActiveSession(
-  db: Db,
-  options: { userId: string; sessionId: string },
-): Promise<AuthSessionRow | undefined> {
-  const [row] = await db
+/** Every authenticated request runs it. */
+const activeSessionQuery = preparedQuery((db) =>
+  db
     .select()
     .from(authSessions)
     .where(
       and(
-        eq(authSessions.userId, options.userId),
-        eq(authSessions.id, options.sessionId),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        eq(authSessions.id, sql.placeholder('sessionId')),
         isNull(authSessions.revokedAt),
       ),
-    );
+    )
+    .prepare('find_active_session'),
+);
+
+export async function findActiveSession(
+  db: Db,
+  options: { userId: string; sessionId: string },
+): Promise<AuthSessionRow | undefined> {
+  const [row] = await activeSessionQuery(db).execute({
+    userId: options.userId,
+    sessionId: options.sessionId,
+  });
   return row;
 }
 

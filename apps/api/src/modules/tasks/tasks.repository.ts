@@ -6,6 +6,7 @@ import { newId } from '../../db/ids';
 import * as tree from '../../db/tree-queries';
 import { inBatches } from '../../lib/batches';
 import type { DayBounds } from '../../lib/day-bounds';
+import { insertReturning } from '../../lib/prepared-query';
 import { checklistItems } from './checklist-items.table';
 import {
   type ClockedViewCounts,
@@ -21,8 +22,10 @@ export type TaskChanges = Partial<Omit<NewTaskRow, 'userId' | 'id' | 'createdAt'
 
 const byUserAndId = (userId: string, taskId: string) => and(eq(tasks.userId, userId), eq(tasks.id, taskId));
 
+const insertTaskRow = insertReturning(tasks);
+
 export async function insertTask(db: Db, values: NewTaskRow): Promise<TaskRow> {
-  const [row] = await db.insert(tasks).values(values).returning();
+  const [row] = await insertTaskRow(db, values);
   if (!row) throw new Error('insert returned no row');
   return row;
 }

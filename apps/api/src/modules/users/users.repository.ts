@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { hasChanges } from '../../db/changes';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../lib/prepared-query';
 import { users } from './users.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -12,8 +13,17 @@ export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
   return row;
 }
 
+/** Read on every visit (GET /users/me) and by many services. */
+const userByIdQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('find_user_by_id'),
+);
+
 export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const [row] = await userByIdQuery(db).execute({ userId });
   return row;
 }
 
