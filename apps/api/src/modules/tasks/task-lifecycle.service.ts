@@ -25,10 +25,11 @@ import { getLiveTaskRow, getTask, getTaskRow, type TaskScope, toNewTask } from '
 
 type TaskSet = { userId: string; taskIds: readonly string[] };
 
-async function resolveColumnId(ctx: AppContext, options: { userId: string; columnId: string | undefined }) {
-  if (options.columnId)
-    return (await columns.getColumn(ctx, { userId: options.userId, columnId: options.columnId })).id;
-  return (await columns.getDefaultColumn(ctx, { userId: options.userId })).id;
+/** The column a new task goes to: the one asked for, else the default. */
+function resolveColumn(ctx: AppContext, options: { userId: string; columnId: string | undefined }) {
+  return options.columnId
+    ? columns.getColumn(ctx, { userId: options.userId, columnId: options.columnId })
+    : columns.getDefaultColumn(ctx, { userId: options.userId });
 }
 
 /**
@@ -62,8 +63,8 @@ export async function createTask(
     if (body.parentId) await repository.lockTaskTree(tx.db, userId);
     if (body.listId) await assertListExists(tx, { userId, listId: body.listId });
     if (body.parentId) await assertValidParent(tx, { userId, parentId: body.parentId });
-    const columnId = await resolveColumnId(tx, { userId, columnId: body.columnId });
-    const column = await columns.getColumn(tx, { userId, columnId });
+    const column = await resolveColumn(tx, { userId, columnId: body.columnId });
+    const columnId = column.id;
     const now = tx.clock.now();
     const recurrence = await resolveRecurrenceChanges(tx, {
       userId,
