@@ -9,7 +9,6 @@ import {
 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { InlineAddForm } from '../../../../components/ui/inline-add-form';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { cn } from '../../../../lib/cn';
 import { useTimeZone } from '../../../../lib/time-zone';
@@ -18,6 +17,7 @@ import { listsQueryOptions } from '../../api/lists/get-lists';
 import { useCreateTaskMutation } from '../../api/tasks/create-task';
 import { tasksInfiniteQueryOptions } from '../../api/tasks/get-tasks';
 import { flattenTaskPages } from '../../api/tasks/task-cache';
+import { QuickAddInput } from '../../quick-add/quick-add-input';
 import { groupTasks, type TaskRow as Row, toTaskRows } from '../../utils/group-tasks';
 import { getNewTaskDefaults } from '../../utils/new-task-defaults';
 import {
@@ -186,13 +186,13 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
   return (
     <div className="grid min-w-0 content-start gap-4">
       {header}
-      <InlineAddForm
+      <QuickAddInput
         label="Add a task"
         placeholder="Add a task, then press Enter"
         isOpenByDefault
         maxLength={TASK_TITLE_MAX_LENGTH}
         shortcutTarget="new-task"
-        onSubmit={(title) => createTask.mutate({ ...getNewTaskDefaults(search), title })}
+        onSubmit={(task) => createTask.mutate({ ...getNewTaskDefaults(search), ...task })}
       />
       {tasksQuery.isError ? (
         <TaskViewState

@@ -288,8 +288,8 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
                   isPeriodical ? () => setIsShowingAllCompleted((value) => !value) : undefined
                 }
                 isFirstColumn={index === 0}
-                onAddCard={(title) =>
-                  createTask.mutate({ ...getNewTaskDefaults(search), title, columnId: column.id })
+                onAddCard={(task) =>
+                  createTask.mutate({ ...getNewTaskDefaults(search), ...task, columnId: column.id })
                 }
               />
             );

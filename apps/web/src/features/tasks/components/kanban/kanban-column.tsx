@@ -6,11 +6,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CircleCheckBigIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { InlineAddForm } from '../../../../components/ui/inline-add-form';
 import { cn } from '../../../../lib/cn';
 import type { TaskListParams } from '../../api/task-keys';
 import { groupListingQueryOptions } from '../../api/tasks/get-task-groups';
 import { flattenTaskPages } from '../../api/tasks/task-cache';
+import { QuickAddInput, type QuickAddTask } from '../../quick-add/quick-add-input';
 import { ColumnMenu } from './column-menu';
 import { KanbanCard } from './kanban-card';
 import { VirtualCardList } from './virtual-card-list';
@@ -36,7 +36,7 @@ interface KanbanColumnProps {
   hiddenCount: number;
   isShowingAllCompleted: boolean;
   onToggleShowAllCompleted?: () => void;
-  onAddCard: (title: string) => void;
+  onAddCard: (task: QuickAddTask) => void;
   isFirstColumn: boolean;
   /** A subtask's parent, when loaded, so the card says what it belongs to. */
   parentTitleOf: (task: Task) => string | undefined;
@@ -159,7 +159,7 @@ export function KanbanColumn({
         </button>
       )}
       {body}
-      <InlineAddForm
+      <QuickAddInput
         label="Add card"
         placeholder="Card title, then Enter"
         onSubmit={onAddCard}

@@ -1,0 +1,247 @@
+import type { CreateTaskBody } from '@cairn/contracts/tasks';
+import { Recurrence } from '@cairn/recurrence';
+import { useQuery } from '@tanstack/react-query';
+import { PlusIcon, XIcon } from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { useTimeZone } from '../../../lib/time-zone';
+import { listsQueryOptions } from '../api/lists/get-lists';
+import { getDueLabel } from '../utils/due-label';
+import {
+  type ParseQuickAddOptions,
+  parseQuickAdd,
+  type QuickAddLiteral,
+  type QuickAddResult,
+  type QuickAddSpan,
+} from './parse-quick-add';
+
+/** What quick add understood, only the fields it found, ready to spread over a new task's defaults. */
+export type QuickAddTask = Pick<
+  CreateTaskBody,
+  'title' | 'dueDate' | 'dueDateHasTime' | 'quickurrence' | 'urgency' | 'listId'
+>;
+
+export function toQuickAddTask(result: QuickAddResult): QuickAddTask {
+  const task: QuickAddTask = { title: result.title };
+  if (result.dueDate) {
+    task.dueDate = result.dueDate;
+    task.dueDateHasTime = result.dueDateHasTime;
+  }
+  if (result.quickurrence) task.quickurrence = { ...result.quickurrence };
+  if (result.urgency) task.urgency = result.urgency;
+  if (result.listId) task.listId = result.listId;
+  return task;
+}
+
+const spanKey = (span: Pick<QuickAddSpan, 'kind' | 'text'>) => `${span.kind}:${span.text.toLowerCase()}`;
+
+/** Ctrl+Z, or ⌘Z on a Mac: the key that keeps the last recognised part as typed text. */
+const isUndoKey = (event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}) => event.key.toLowerCase() === 'z' && (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey;
+
+function describeSpan(
+  span: QuickAddSpan,
+  result: QuickAddResult,
+  options: Pick<ParseQuickAddOptions, 'lists' | 'timeZone' | 'now'>,
+): string {
+  const due =
+    result.dueDate &&
+    getDueLabel(new Date(result.dueDate), {
+      now: options.now,
+      timeZone: options.timeZone,
+      hasTime: result.dueDateHasTime,
+    }).text;
+  switch (span.kind) {
+    case 'date':
+      return `Due ${due ?? span.text}`;
+    case 'recurrence': {
+      if (!result.quickurrence || !result.dueDate) return span.text;
+      const text = new Recurrence({ ...result.quickurrence, startDate: new Date(result.dueDate) }).toText();
+      return `${text}, first ${due}`;
+    }
+    case 'urgency':
+      return `Urgency ${result.urgency}`;
+    case 'list':
+      return `List ${options.lists.find((list) => list.id === result.listId)?.name ?? span.text}`;
+  }
+}
+
+interface QuickAddFormProps {
+  /** The button's text, and the field's label. */
+  label: string;
+  placeholder: string;
+  onSubmit: (task: QuickAddTask) => void;
+  maxLength: number;
+  /** Stays open after adding, for typing several in a row. */
+  isOpenByDefault?: boolean;
+  /** Names the button and field for a keyboard shortcut that focuses them (`data-shortcut-target`). */
+  shortcutTarget?: string;
+  icon?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The add-task field of every view, reading dates, times, recurrences, "!high" and "#List" from what is
+ * typed (see parseQuickAdd). What it understood shows under the field before saving; Ctrl+Z (⌘Z) keeps
+ * the part recognised last as plain text, and the × on a part does the same for that part. Enter adds
+ * and keeps the field for the next one, Escape cancels (clears it and, unless always shown, closes it).
+ */
+export function QuickAddInput(props: QuickAddFormProps) {
+  const timeZone = useTimeZone();
+  const lists = useQuery(listsQueryOptions()).data ?? [];
+  return <QuickAddForm {...props} lists={lists} timeZone={timeZone} />;
+}
+
+export function QuickAddForm({
+  label,
+  placeholder,
+  onSubmit,
+  maxLength,
+  isOpenByDefault = false,
+  shortcutTarget,
+  icon,
+  className,
+  lists,
+  timeZone,
+  getNow = () => new Date(),
+}: QuickAddFormProps & Pick<ParseQuickAddOptions, 'lists' | 'timeZone'> & { getNow?: () => Date }) {
+  const id = useId();
+  const hintId = useId();
+  const [isOpen, setIsOpen] = useState(isOpenByDefault);
+  const [value, setValue] = useState('');
+  const [literals, setLiterals] = useState<QuickAddLiteral[]>([]);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  /** Recognised parts in the order they were first recognised while typing, for undoing the latest. */
+  const recognitionOrder = useRef<string[]>([]);
+
+  const now = getNow();
+  const result = parseQuickAdd(value, { now, timeZone, lists, literals });
+  const keys = result.spans.map(spanKey);
+  recognitionOrder.current = [
+    ...recognitionOrder.current.filter((key) => keys.includes(key)),
+    ...keys.filter((key) => !recognitionOrder.current.includes(key)),
+  ];
+
+  function keepAsText(span: QuickAddSpan) {
+    setLiterals((current) => [...current, { kind: span.kind, text: span.text }]);
+  }
+
+  function reset() {
+    setValue('');
+    setLiterals([]);
+    recognitionOrder.current = [];
+  }
+
+  function close() {
+    reset();
+    if (isOpenByDefault) return;
+    setIsOpen(false);
+    // Back to the button, so keyboard users do not lose their place.
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  }
+
+  if (!isOpen) {
+    return (
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="sm"
+        className={cn('justify-start text-muted-foreground', className)}
+        onClick={() => setIsOpen(true)}
+        data-shortcut-target={shortcutTarget}
+      >
+        {icon ?? <PlusIcon aria-hidden />}
+        {label}
+      </Button>
+    );
+  }
+
+  return (
+    <form
+      className={cn('grid gap-1.5', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Only recognised parts typed ("tomorrow"): nothing to call the task yet.
+        if (!result.title) return;
+        onSubmit(toQuickAddTask(result));
+        reset();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Input
+        id={id}
+        // Opening the field is the user's own action, so focusing it is expected.
+        autoFocus={!isOpenByDefault}
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="done"
+        aria-describedby={result.spans.length > 0 ? hintId : undefined}
+        data-shortcut-target={shortcutTarget}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            event.stopPropagation();
+            close();
+            if (isOpenByDefault) event.currentTarget.blur();
+            return;
+          }
+          // With nothing recognised, Ctrl+Z is the field's own undo.
+          const latest = recognitionOrder.current.at(-1);
+          const span = result.spans.find((candidate) => spanKey(candidate) === latest);
+          if (isUndoKey(event) && span) {
+            event.preventDefault();
+            keepAsText(span);
+          }
+        }}
+        onBlur={() => {
+          if (!isOpenByDefault && value.trim() === '') setIsOpen(false);
+        }}
+      />
+      {result.spans.length > 0 && (
+        <div id={hintId} className="grid gap-1">
+          <p className="sr-only">Understood:</p>
+          <ul className="flex flex-wrap gap-1" aria-label="Understood">
+            {result.spans.map((span) => (
+              <li
+                key={spanKey(span)}
+                data-kind={span.kind}
+                className="inline-flex max-w-full items-center gap-1 rounded-full border bg-primary/10 py-0.5 pr-0.5 pl-2 text-xs"
+              >
+                <mark className="rounded-sm bg-primary/15 px-0.5 text-foreground">{span.text}</mark>
+                <span className="truncate text-muted-foreground">
+                  {describeSpan(span, result, { lists, timeZone, now })}
+                </span>
+                <button
+                  type="button"
+                  aria-label={`Keep “${span.text}” as text`}
+                  className="rounded-full p-0.5 text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                  // Keeps the focus in the field, so typing goes on.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => keepAsText(span)}
+                >
+                  <XIcon className="size-3" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="text-[11px] text-muted-foreground">
+            {result.title ? `Saved as “${result.title}”.` : 'Type a title too.'} Ctrl+Z keeps the last one as
+            text.
+          </p>
+        </div>
+      )}
+    </form>
+  );
+}
