@@ -16,6 +16,7 @@ import { listsRoutes } from './modules/lists/lists.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { taskManagerConfigRoutes } from './modules/task-manager-config/task-manager-config.routes';
 import { checklistItemsRoutes } from './modules/tasks/checklist-items.routes';
+import { taskPlanningRoutes } from './modules/tasks/task-planning.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { requireAuthentication } from './plugins/authenticate';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listsRoutes);
       await api.register(columnsRoutes);
       await api.register(tasksRoutes);
+      await api.register(taskPlanningRoutes);
       await api.register(checklistItemsRoutes);
       await api.register(pushRoutes);
       await api.register(jobsRoutes);

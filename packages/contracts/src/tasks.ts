@@ -23,6 +23,7 @@ export const smartViewSchema = z.enum(smartViews);
 export type SmartView = z.infer<typeof smartViewSchema>;
 
 export const TASK_TITLE_MAX_LENGTH = 500;
+export const REWARD_MAX_LENGTH = 200;
 export const MAX_TASK_DEPTH = 100; // deepest level a subtask may sit at; a top-level task is level 0
 
 const titleSchema = textSchema()
@@ -146,7 +147,15 @@ const taskFields = {
   importance: levelSchema,
   isAdhoc: z.boolean(),
   note: textSchema().max(100_000).nullable(),
-  reward: textSchema().trim().max(255).nullable(),
+  reward: textSchema()
+    .trim()
+    .max(REWARD_MAX_LENGTH, `Reward must be ${REWARD_MAX_LENGTH} characters or less`)
+    .nullable(),
+  /**
+   * True puts the task in Today, false keeps it out, null lets its due date decide (spec section 4).
+   * Putting an open task in Today when it already holds the daily limit of open tasks answers 409
+   * DAILY_LIMIT_REACHED and changes nothing.
+   */
   addedToToday: z.boolean().nullable(),
   addedToNew: z.boolean().nullable(),
   /**
@@ -325,12 +334,24 @@ export const bulkActions = [
   'setList',
   'setUrgency',
   'setImportance',
+  'addToToday',
+  'removeFromToday',
 ] as const;
 
 export const bulkTasksBodySchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('move'), ids: z.array(idSchema).min(1).max(500), columnId: idSchema }),
   z.strictObject({
-    action: z.enum(['complete', 'uncomplete', 'archive', 'unarchive', 'delete', 'restore']),
+    /** addToToday is refused whole (409 DAILY_LIMIT_REACHED) when Today would go over the daily limit. */
+    action: z.enum([
+      'complete',
+      'uncomplete',
+      'archive',
+      'unarchive',
+      'delete',
+      'restore',
+      'addToToday',
+      'removeFromToday',
+    ]),
     ids: z.array(idSchema).min(1).max(500),
   }),
   z.strictObject({

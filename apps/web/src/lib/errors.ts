@@ -90,6 +90,8 @@ export const knownErrorCodes: ReadonlySet<string> = new Set<ErrorCode>([
   'TOO_DEEP',
   'HAS_OPEN_SUBTASKS',
   'BATCH_DISABLED',
+  'DAILY_LIMIT_REACHED',
+  'REWARD_NOT_CLAIMABLE',
   'INVALID_PUSH_ENDPOINT',
   'PUSH_DELIVERY_FAILED',
   'RATE_LIMITED',

@@ -15,6 +15,7 @@ import { appendTasksToColumn, completionOnEntering } from './task-placement.serv
 import { createNextOccurrences } from './task-recurrence.service';
 import * as repository from './tasks.repository';
 import { assertLive, getTaskRows } from './tasks.service';
+import { assertTodayHasRoom } from './today-plan.service';
 
 /**
  * Applies one action to many tasks in one transaction: all of them change, or none. Each action
@@ -22,7 +23,7 @@ import { assertLive, getTaskRows } from './tasks.service';
  */
 export async function bulkUpdateTasks(
   ctx: AppContext,
-  options: { userId: string; body: BulkTasksBody },
+  options: { userId: string; body: BulkTasksBody; requestTimeZone: string | undefined },
 ): Promise<{ updated: number }> {
   const { userId, body } = options;
   const config = await getTaskManagerConfig(ctx, { userId });
@@ -72,6 +73,11 @@ export async function bulkUpdateTasks(
         return updateTaskFields(tx, { userId, rows, changes: { urgency: body.urgency } });
       case 'setImportance':
         return updateTaskFields(tx, { userId, rows, changes: { importance: body.importance } });
+      case 'addToToday':
+        await assertTodayHasRoom(tx, { userId, requestTimeZone: options.requestTimeZone, entering: rows });
+        return updateTaskFields(tx, { userId, rows, changes: { addedToToday: true } });
+      case 'removeFromToday':
+        return updateTaskFields(tx, { userId, rows, changes: { addedToToday: false } });
     }
   });
   return { updated: ids.length };

@@ -17,6 +17,7 @@ import * as sets from './task-sets.repository';
 import type { TaskChanges, TaskRow } from './tasks.repository';
 import * as repository from './tasks.repository';
 import { getLiveTaskRow, getTask, getTaskRow, type TaskScope, toNewTask } from './tasks.service';
+import { assertTodayHasRoom } from './today-plan.service';
 
 /**
  * A task's life: created, changed, completed and reopened, archived, trashed, restored, purged.
@@ -74,6 +75,14 @@ export async function createTask(
       due,
       current: undefined,
     });
+    const completedAt = column.isCompletion ? now : null;
+    if (body.addedToToday) {
+      await assertTodayHasRoom(tx, {
+        userId,
+        requestTimeZone: options.requestTimeZone,
+        entering: [{ addedToToday: null, dueDate: null, archivedAt: null, completedAt }],
+      });
+    }
     const row = await repository.insertTask(tx.db, {
       ...body,
       remindAt: body.remindAt ? new Date(body.remindAt) : null,
@@ -82,7 +91,7 @@ export async function createTask(
       ...due,
       ...recurrence,
       priority: await nextPriorityInColumn(tx, { userId, columnId }),
-      completedAt: column.isCompletion ? now : null,
+      completedAt,
       createdAt: now,
       updatedAt: now,
     });
@@ -98,6 +107,13 @@ export async function updateTask(
   await inTransaction(ctx, async (tx) => {
     if (changes.parentId !== undefined) await repository.lockTaskTree(tx.db, userId);
     const current = await getLiveTaskRow(tx, options);
+    if (changes.addedToToday) {
+      await assertTodayHasRoom(tx, {
+        userId,
+        requestTimeZone: options.requestTimeZone,
+        entering: [current],
+      });
+    }
     if (changes.listId) await assertListExists(tx, { userId, listId: changes.listId });
     if (changes.parentId)
       await assertValidParent(tx, { userId, taskId: current.id, parentId: changes.parentId });
@@ -278,11 +294,11 @@ export async function uncompleteTask(ctx: AppContext, scope: TaskScope): Promise
   return getTask(ctx, scope);
 }
 
-/** Sets fields of many live tasks at once: archiving, and the batch edits of list, urgency, importance. */
+/** Sets fields of many live tasks at once: archiving, and the batch edits of list, urgency, importance, Today. */
 export async function updateTaskFields(
   ctx: AppContext,
   options: CheckedRows & {
-    changes: Pick<TaskChanges, 'archivedAt' | 'listId' | 'urgency' | 'importance'>;
+    changes: Pick<TaskChanges, 'archivedAt' | 'listId' | 'urgency' | 'importance' | 'addedToToday'>;
   },
 ): Promise<void> {
   await updateTaskSet(ctx, {

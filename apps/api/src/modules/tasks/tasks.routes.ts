@@ -120,7 +120,12 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkTasksResponseSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) => bulkUpdateTasks(app.ctx, { userId: request.auth.userId, body: request.body }),
+    (request) =>
+      bulkUpdateTasks(app.ctx, {
+        userId: request.auth.userId,
+        body: request.body,
+        requestTimeZone: request.requestTimeZone,
+      }),
   );
 
   app.delete(

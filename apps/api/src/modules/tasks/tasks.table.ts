@@ -55,6 +55,8 @@ export const tasks = pgTable(
     rewardedAt: instant('rewarded_at'),
     /** When to send a push reminder besides the due time; it fires even outside work-day hours. */
     remindAt: instant('remind_at'),
+    /** Skipped in the random draw (swiss-random): left out of draws for an hour from then. */
+    drawSkippedAt: instant('draw_skipped_at'),
     completedAt: instant('completed_at'),
     deletedAt: instant('deleted_at'),
     archivedAt: instant('archived_at'),
@@ -110,6 +112,12 @@ export const tasks = pgTable(
         .on(table.remindAt)
         .where(
           sql`${table.completedAt} is null and ${table.deletedAt} is null and ${table.remindAt} is not null`,
+        ),
+      // The rewards screen: completed tasks with a reward, newest first.
+      index('tasks_rewards_idx')
+        .on(table.userId, table.completedAt, table.id)
+        .where(
+          sql`${table.reward} is not null and ${table.completedAt} is not null and ${table.deletedAt} is null`,
         ),
       index('tasks_archive_order_idx')
         .on(table.userId, sql`coalesce(${table.archivedAt}, '-infinity'::timestamptz)`, table.id)

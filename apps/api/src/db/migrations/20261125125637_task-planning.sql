@@ -1,0 +1,2 @@
+ALTER TABLE "tasks" ADD COLUMN "draw_skipped_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "tasks_rewards_idx" ON "tasks" USING btree ("user_id","completed_at","id") WHERE "tasks"."reward" is not null and "tasks"."completed_at" is not null and "tasks"."deleted_at" is null;
