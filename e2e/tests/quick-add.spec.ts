@@ -146,3 +146,31 @@ test('a kanban column’s “Add card” understands the same', async ({ page })
   });
   expect(stored.dueDate).not.toBeNull();
 });
+
+test('“q” opens quick add from any screen, and the toast opens the new task', async ({ page }) => {
+  const api = await createUserOnly(page);
+  await api.createList('Work');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+
+  await page.keyboard.press('q');
+  const dialog = page.getByRole('dialog', { name: 'Quick add' });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByRole('textbox', { name: 'Add a task' });
+  await expect(field).toBeFocused();
+  await field.fill('Review PR !high #Work');
+  await expect(dialog.getByRole('list', { name: 'Understood' }).locator('mark')).toHaveText([
+    '!high',
+    '#Work',
+  ]);
+
+  const created = await quickAdd(page, 'Review PR !high #Work');
+  expect(created).toMatchObject({ title: 'Review PR', urgency: 'high' });
+  await expect(dialog).toBeVisible(); // ready for the next one
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tasks/${created.id}$`));
+  await expect(page.getByRole('heading', { name: 'Review PR' })).toBeVisible();
+});

@@ -3,10 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useTimeZone } from '../../../lib/time-zone';
 import { taskDetailQueryOptions } from '../api/task-detail/get-task-detail';
 import { taskKeys } from '../api/task-keys';
 import { isOpenSubtasksError, useCompleteTaskMutation } from '../api/tasks/complete-task';
 import { useUncompleteTaskMutation } from '../api/tasks/uncomplete-task';
+import { getDueLabel } from '../utils/due-label';
 import { formatOpenSubtasks, getSubtaskProgress } from '../utils/subtask-progress';
 import { quoteTaskTitle } from './use-task-actions';
 
@@ -41,14 +43,27 @@ export function useCompleteTask(): {
   const completeMutation = useCompleteTaskMutation();
   const uncomplete = useUncompleteTaskMutation();
   const [pending, setPending] = useState<PendingParent | null>(null);
+  const timeZone = useTimeZone();
+
+  /** "Next: Wed 2 Dec" for a recurring task's next occurrence, so the user sees the series go on. */
+  function describeNext(next: Task | null): string | undefined {
+    if (!next?.dueDate) return undefined;
+    const due = getDueLabel(new Date(next.dueDate), {
+      now: new Date(),
+      timeZone,
+      hasTime: next.dueDateHasTime,
+    });
+    return `Next: ${due.text}`;
+  }
 
   // The toast hangs on the request's promise: a completed task may leave the listing (and its row
   // unmount) before the server answers, and mutate's own callbacks are dropped with the row.
   function complete(task: CompletableTask, withChildren: boolean, onStart?: () => void) {
     onStart?.();
     completeMutation.mutateAsync({ taskId: task.id, withChildren }).then(
-      () => {
+      (completed) => {
         toast.success(`${quoteTaskTitle(task.title)} completed`, {
+          description: describeNext(completed.nextOccurrence),
           action: { label: 'Undo', onClick: () => uncomplete.mutate(task.id) },
         });
       },

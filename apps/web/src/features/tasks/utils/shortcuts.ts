@@ -7,6 +7,7 @@ export interface Shortcut {
 
 export type ShortcutId =
   | 'new-task'
+  | 'quick-add'
   | 'complete-task'
   | 'search'
   | 'go-kanban'
@@ -16,6 +17,7 @@ export type ShortcutId =
 
 export const shortcuts: readonly Shortcut[] = [
   { id: 'new-task', keys: ['n'], description: 'New task' },
+  { id: 'quick-add', keys: ['q'], description: 'Quick add a task from anywhere' },
   { id: 'complete-task', keys: ['x'], description: 'Complete or reopen the focused task' },
   { id: 'search', keys: ['/'], description: 'Search tasks' },
   { id: 'go-kanban', keys: ['g', 'k'], description: 'Go to the kanban board' },

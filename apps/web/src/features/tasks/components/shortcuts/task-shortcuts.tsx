@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import {
   isTypingTarget,
   matchShortcut,
@@ -8,6 +8,11 @@ import {
   shortcutKeyOf,
 } from '../../utils/shortcuts';
 import { ShortcutHelpDialog } from './shortcut-help-dialog';
+
+// Quick add reads dates with chrono-node: loaded on first use, so the start-up code stays small.
+const QuickAddDialog = lazy(() =>
+  import('../../quick-add/quick-add-dialog').then((module) => ({ default: module.QuickAddDialog })),
+);
 
 /** Focuses (or opens) the element a screen marks for a shortcut; false when the screen has none. */
 function activateTarget(name: 'new-task' | 'search'): boolean {
@@ -31,6 +36,7 @@ function completeFocusedTask() {
 export function TaskShortcuts() {
   const navigate = useNavigate();
   const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const [isQuickAddOpen, setIsQuickAddOpen] = useState(false);
   const typed = useRef<{ keys: string[]; at: number }>({ keys: [], at: 0 });
 
   useEffect(() => {
@@ -38,6 +44,9 @@ export function TaskShortcuts() {
       switch (id) {
         case 'help':
           setIsHelpOpen(true);
+          break;
+        case 'quick-add':
+          setIsQuickAddOpen(true);
           break;
         case 'new-task':
           if (!activateTarget('new-task')) void navigate({ to: '/classic-list' });
@@ -84,5 +93,14 @@ export function TaskShortcuts() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [navigate]);
 
-  return <ShortcutHelpDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />;
+  return (
+    <>
+      <ShortcutHelpDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
+      {isQuickAddOpen && (
+        <Suspense fallback={null}>
+          <QuickAddDialog isOpen onOpenChange={setIsQuickAddOpen} />
+        </Suspense>
+      )}
+    </>
+  );
 }
