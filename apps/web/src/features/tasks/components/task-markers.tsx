@@ -1,5 +1,14 @@
 import type { Level, Task } from '@cairn/contracts/tasks';
-import { BellIcon, CalendarIcon, FlameIcon, GitBranchIcon, ListChecksIcon, StarIcon } from 'lucide-react';
+import {
+  BellIcon,
+  CalendarIcon,
+  FlameIcon,
+  GiftIcon,
+  GitBranchIcon,
+  ListChecksIcon,
+  RepeatIcon,
+  StarIcon,
+} from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useTimeZone } from '../../../lib/time-zone';
 import { formatDueDate } from '../task-page/due-date';
@@ -19,11 +28,13 @@ type MarkedTask = Pick<
   | 'checklistProgress'
   | 'subtaskProgress'
   | 'completedAt'
->;
+> &
+  Partial<Pick<Task, 'recurrence' | 'reward' | 'rewardedAt'>>;
 
 /**
  * The small facts under a task's title: due date (red when overdue), urgency and importance when not
- * medium, a bell when a reminder is set, checklist progress ("2/4") and subtask progress ("1/3").
+ * medium, a bell when a reminder is set, the repeat rule (its next date on hover), a gift for a reward
+ * not yet claimed, checklist progress ("2/4") and subtask progress ("1/3").
  */
 export function TaskMarkers({ task, className }: { task: MarkedTask; className?: string }) {
   const timeZone = useTimeZone();
@@ -32,8 +43,15 @@ export function TaskMarkers({ task, className }: { task: MarkedTask; className?:
     : null;
   const { completed, total } = task.checklistProgress;
   const subtasks = task.subtaskProgress;
+  const recurrence = task.recurrence;
+  const nextDue = recurrence?.nextDate
+    ? getDueLabel(recurrence.nextDate, { now: new Date(), timeZone, hasTime: task.dueDateHasTime })
+    : null;
+  const hasUnclaimedReward = Boolean(task.reward) && !task.rewardedAt;
   const hasAny =
     due ||
+    recurrence ||
+    hasUnclaimedReward ||
     (task.remindAt && !task.completedAt) ||
     task.urgency !== 'medium' ||
     task.importance !== 'medium' ||
@@ -64,6 +82,24 @@ export function TaskMarkers({ task, className }: { task: MarkedTask; className?:
         >
           <BellIcon className="size-3" aria-hidden />
           <span className="sr-only">Reminder set</span>
+        </span>
+      )}
+      {recurrence && (
+        <span
+          className={cn(chip, 'max-w-56 bg-muted')}
+          title={nextDue ? `${recurrence.text}. Next: ${nextDue.title}` : recurrence.text}
+        >
+          <RepeatIcon className="size-3 shrink-0" aria-hidden />
+          <span className="truncate">{recurrence.text}</span>
+        </span>
+      )}
+      {hasUnclaimedReward && (
+        <span
+          className={cn(chip, task.completedAt ? 'bg-primary/10 text-primary' : 'bg-muted')}
+          title={`Reward: ${task.reward}`}
+        >
+          <GiftIcon className="size-3" aria-hidden />
+          <span className="sr-only">{task.completedAt ? 'Reward to claim' : 'Has a reward'}</span>
         </span>
       )}
       {task.urgency !== 'medium' && (
