@@ -20,6 +20,35 @@ export function preparedQuery<Query>(build: (db: Db) => Query): (db: Db) => Quer
   };
 }
 
+/** What reusableSelect needs of a Drizzle select: its statement and what it selects. */
+type BuiltSelect = { toSQL(): Query; _: { selectedFields: Record<string, unknown> } };
+
+/**
+ * A select built once for the whole process and run on any handle, a transaction's included (which
+ * preparedQuery cannot reuse across): for the small reads that every write runs inside its transaction.
+ * Values come in through `sql.placeholder(name)`. For flat selections of one table (no joins, no
+ * nested objects): each selected field is mapped under its key.
+ */
+export function reusableSelect<Row>(build: (db: Db) => BuiltSelect) {
+  let built: { query: Query; fields: { path: string[]; field: unknown }[] } | undefined;
+  return (db: Db, values: Record<string, unknown>): Promise<Row[]> => {
+    if (!built) {
+      const select = build(db);
+      built = {
+        query: select.toSQL(),
+        fields: Object.entries(select._.selectedFields).map(([key, field]) => ({ path: [key], field })),
+      };
+    }
+    const prepared = db._.session.prepareQuery<PreparedQueryConfig & { execute: Row[] }>(
+      built.query,
+      built.fields as Parameters<Db['_']['session']['prepareQuery']>[1],
+      undefined,
+      true,
+    );
+    return prepared.execute(values);
+  };
+}
+
 /** Each caller inserts a few shapes of row; the bound keeps a caller with changing shapes in check. */
 const MAX_INSERT_SHAPES = 64;
 

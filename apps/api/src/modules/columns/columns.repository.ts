@@ -1,6 +1,7 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { hasChanges } from '../../db/changes';
 import type { Db } from '../../db/client';
+import { reusableSelect } from '../../lib/prepared-query';
 import { columns } from './columns.table';
 
 export type ColumnRow = typeof columns.$inferSelect;
@@ -30,11 +31,16 @@ export async function findColumn(
   return row;
 }
 
-export async function findDefaultColumn(db: Db, userId: string): Promise<ColumnRow | undefined> {
-  const [row] = await db
+/** Read by every task created without a column. */
+const defaultColumnQuery = reusableSelect<ColumnRow>((db) =>
+  db
     .select()
     .from(columns)
-    .where(and(eq(columns.userId, userId), eq(columns.isDefault, true)));
+    .where(and(eq(columns.userId, sql.placeholder('userId')), eq(columns.isDefault, true))),
+);
+
+export async function findDefaultColumn(db: Db, userId: string): Promise<ColumnRow | undefined> {
+  const [row] = await defaultColumnQuery(db, { userId });
   return row;
 }
 

@@ -6,7 +6,7 @@ import { newId } from '../../db/ids';
 import * as tree from '../../db/tree-queries';
 import { inBatches } from '../../lib/batches';
 import type { DayBounds } from '../../lib/day-bounds';
-import { insertReturning } from '../../lib/prepared-query';
+import { insertReturning, reusableSelect } from '../../lib/prepared-query';
 import { checklistItems } from './checklist-items.table';
 import {
   type ClockedViewCounts,
@@ -259,14 +259,19 @@ export function findSiblingOrder(
     .orderBy(asc(tasks.priority), asc(tasks.id));
 }
 
+/** Read by every task created (it joins the end of its column). */
+const lastPriorityInColumnQuery = reusableSelect<{ value: number | null }>((db) =>
+  db
+    .select({ value: max(tasks.priority) })
+    .from(tasks)
+    .where(and(eq(tasks.userId, sql.placeholder('userId')), eq(tasks.columnId, sql.placeholder('columnId')))),
+);
+
 export async function findLastPriorityInColumn(
   db: Db,
   options: { userId: string; columnId: string },
 ): Promise<number | undefined> {
-  const [row] = await db
-    .select({ value: max(tasks.priority) })
-    .from(tasks)
-    .where(and(eq(tasks.userId, options.userId), eq(tasks.columnId, options.columnId)));
+  const [row] = await lastPriorityInColumnQuery(db, options);
   return row?.value ?? undefined;
 }
 
