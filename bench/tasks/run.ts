@@ -450,6 +450,10 @@ const singles: [string, string][] = [
   ['first page · text search', '/api/v1/tasks?q=invoice'],
   ['first page · one list, open only', `/api/v1/tasks?listId=${lists[1]}&status=open&sort=dueDate`],
   ['list summaries', '/api/v1/lists'],
+  ["today's plan", '/api/v1/tasks/today-plan'],
+  ['random draw, seeded', '/api/v1/tasks/random?seed=42'],
+  ['rewards, claimable', '/api/v1/rewards'],
+  ['swiss candidates', '/api/v1/tasks/swiss/candidates'],
 ];
 for (const [name, url] of singles) bench.add(`api · ${name}`, () => apiCall({ method: 'GET', url }));
 bench.add('sql · smart-view counts', () => limitCall('POST', '/limit/smart-view-counts'));

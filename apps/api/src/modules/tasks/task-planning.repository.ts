@@ -123,12 +123,13 @@ export async function markDrawSkipped(db: Db, options: { userId: string; taskId:
 /**
  * A task's weight in the random draw: urgency and importance each count 1 (low), 2 (medium) or 3
  * (high), and age adds a third of the weight per month waiting, up to three months (so a task left
- * for a quarter weighs 4 times a new one).
+ * for a quarter weighs 4 times a new one). In float8 throughout: numeric arithmetic over every open
+ * task costs several times more.
  */
 const drawWeight = (now: Date) => sql`
-  (case ${tasks.urgency} when 'high' then 3 when 'medium' then 2 else 1 end)
-  * (case ${tasks.importance} when 'high' then 3 when 'medium' then 2 else 1 end)
-  * (1 + least(greatest(extract(epoch from (${now}::timestamptz - ${tasks.createdAt})), 0) / 86400, 90) / 30)`;
+  (case ${tasks.urgency} when 'high' then 3.0::float8 when 'medium' then 2.0::float8 else 1.0::float8 end)
+  * (case ${tasks.importance} when 'high' then 3.0::float8 when 'medium' then 2.0::float8 else 1.0::float8 end)
+  * (1 + least(greatest(date_part('epoch', ${now}::timestamptz - ${tasks.createdAt}), 0) / 86400, 90) / 30)`;
 
 /**
  * A uniform number in (0, 1] per task: from the seed and the task's id when seeded (the same seed
@@ -188,31 +189,33 @@ export function findSwissCandidates(
   options: { userId: string; limit: number },
 ): Promise<SwissCandidateRow[]> {
   const { userId } = options;
+  const isOpen = (alias: string) =>
+    sql.raw(`${alias}.completed_at is null and ${alias}.deleted_at is null and ${alias}.archived_at is null`);
+  // Only roots with open work below them are walked, each level through the parent index, and the
+  // checklists are counted once per task: the user's other open tasks are never expanded.
   return queryRows<SwissCandidateRow>(
     db,
-    sql`with recursive open_tasks as (
-          select id, parent_id from tasks
-           where user_id = ${userId} and completed_at is null and deleted_at is null and archived_at is null
+    sql`with recursive items as (
+          select c.task_id, count(*)::int as open_items from checklist_items c
+           where c.user_id = ${userId} and ${isOpen('c')}
+           group by c.task_id
         ), tree(root_id, id, depth) as (
-          select id, id, 0 from open_tasks where parent_id is null
+          select r.id, r.id, 0 from tasks r
+           where r.user_id = ${userId} and r.parent_id is null and ${isOpen('r')}
+             and (exists (select 1 from tasks c where c.user_id = ${userId} and c.parent_id = r.id and ${isOpen('c')})
+                  or exists (select 1 from items where items.task_id = r.id))
           union all
-          select tree.root_id, t.id, tree.depth + 1 from open_tasks t join tree on t.parent_id = tree.id
-           where tree.depth < ${MAX_TASK_DEPTH}
+          select tree.root_id, t.id, tree.depth + 1 from tasks t join tree on t.parent_id = tree.id
+           where t.user_id = ${userId} and ${isOpen('t')} and tree.depth < ${MAX_TASK_DEPTH}
         ), sizes as (
           select tree.root_id,
                  (count(*) filter (where tree.depth > 0))::int as open_subtasks,
                  coalesce(sum(items.open_items), 0)::int as open_checklist_items
-            from tree
-            left join lateral (
-              select count(*) as open_items from checklist_items c
-               where c.user_id = ${userId} and c.task_id = tree.id and c.completed_at is null
-                 and c.deleted_at is null and c.archived_at is null
-            ) items on true
+            from tree left join items on items.task_id = tree.id
            group by tree.root_id
         )
         select t.id, t.title, t.estimated_time, sizes.open_subtasks, sizes.open_checklist_items
           from sizes join tasks t on t.user_id = ${userId} and t.id = sizes.root_id
-         where sizes.open_subtasks + sizes.open_checklist_items > 0
          order by sizes.open_subtasks + sizes.open_checklist_items desc, t.estimated_time desc nulls last,
                   t.created_at, t.id
          limit ${options.limit}`,
