@@ -1,13 +1,17 @@
 import type { CreateTaskBody } from '@cairn/contracts/tasks';
-import { Recurrence } from '@cairn/recurrence';
+import { Recurrence, type StoredRecurrenceOptions } from '@cairn/recurrence';
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon, XIcon } from 'lucide-react';
+import { PlusIcon, RepeatIcon, XIcon } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useTimeZone } from '../../../lib/time-zone';
 import { listsQueryOptions } from '../api/lists/get-lists';
+import { RecurrenceDialog } from '../recurrence/recurrence-dialog';
+import { RecurrenceEditor } from '../recurrence/recurrence-editor';
+import { createRecurrenceForm } from '../recurrence/recurrence-form';
+import { readStoredRecurrence } from '../recurrence/stored-recurrence';
 import { getDueLabel } from '../utils/due-label';
 import {
   type ParseQuickAddOptions,
@@ -33,6 +37,32 @@ export function toQuickAddTask(result: QuickAddResult): QuickAddTask {
   if (result.urgency) task.urgency = result.urgency;
   if (result.listId) task.listId = result.listId;
   return task;
+}
+
+/**
+ * A rule picked in the repeat editor, without its start: the API starts it at the task's due date (a
+ * typed date), else today, its first occurrence then becoming the due date.
+ */
+export type ChosenRecurrence = Omit<StoredRecurrenceOptions, 'startDate'>;
+
+/** The task with a rule from the editor in place of any typed one, whose dates then no longer count. */
+export function withChosenRecurrence(
+  task: QuickAddTask,
+  chosen: ChosenRecurrence,
+  due: Pick<QuickAddResult, 'dueDate' | 'dueDateHasTime'>,
+): QuickAddTask {
+  const { dueDate: _dueDate, dueDateHasTime: _dueDateHasTime, quickurrence: _typed, ...rest } = task;
+  return {
+    ...rest,
+    ...(due.dueDate && { dueDate: due.dueDate, dueDateHasTime: due.dueDateHasTime }),
+    quickurrence: { ...chosen },
+  };
+}
+
+/** A rule in words, read from its start; undefined when it cannot be read. */
+function describeRule(rule: object, start: Date): string | undefined {
+  const options = readStoredRecurrence({ ...rule, startDate: start.toISOString() });
+  return options && new Recurrence(options).toText();
 }
 
 const spanKey = (span: Pick<QuickAddSpan, 'kind' | 'text'>) => `${span.kind}:${span.text.toLowerCase()}`;
@@ -117,6 +147,8 @@ export function QuickAddForm({
   const [isOpen, setIsOpen] = useState(isOpenByDefault);
   const [value, setValue] = useState('');
   const [literals, setLiterals] = useState<QuickAddLiteral[]>([]);
+  const [chosenRule, setChosenRule] = useState<ChosenRecurrence>();
+  const [isRepeatOpen, setIsRepeatOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   /** Recognised parts in the order they were first recognised while typing, for undoing the latest. */
   const recognitionOrder = useRef<string[]>([]);
@@ -129,13 +161,35 @@ export function QuickAddForm({
     ...keys.filter((key) => !recognitionOrder.current.includes(key)),
   ];
 
+  // A rule chosen in the editor wins over a typed one, whose words still leave the title; the due date
+  // is then what the rest of the line says, read without them.
+  const typedRuleSpan = result.spans.find((span) => span.kind === 'recurrence');
+  const dated =
+    chosenRule && typedRuleSpan
+      ? parseQuickAdd(value, {
+          now,
+          timeZone,
+          lists,
+          literals: [...literals, { kind: 'recurrence', text: typedRuleSpan.text }],
+        })
+      : result;
+  const ruleStart = dated.dueDate ? new Date(dated.dueDate) : now;
+  const ruleInEffect = chosenRule ?? result.quickurrence;
+  const ruleText = ruleInEffect ? describeRule(ruleInEffect, ruleStart) : undefined;
+
   function keepAsText(span: QuickAddSpan) {
     setLiterals((current) => [...current, { kind: span.kind, text: span.text }]);
+  }
+
+  function stopRepeating() {
+    if (typedRuleSpan) keepAsText(typedRuleSpan);
+    setChosenRule(undefined);
   }
 
   function reset() {
     setValue('');
     setLiterals([]);
+    setChosenRule(undefined);
     recognitionOrder.current = [];
   }
 
@@ -170,46 +224,67 @@ export function QuickAddForm({
         event.preventDefault();
         // Only recognised parts typed ("tomorrow"): nothing to call the task yet.
         if (!result.title) return;
-        onSubmit(toQuickAddTask(result));
+        const task = toQuickAddTask(result);
+        onSubmit(chosenRule ? withChosenRecurrence(task, chosenRule, dated) : task);
         reset();
       }}
     >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Input
-        id={id}
-        // Opening the field is the user's own action, so focusing it is expected.
-        autoFocus={!isOpenByDefault}
-        value={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="done"
-        aria-describedby={result.spans.length > 0 ? hintId : undefined}
-        data-shortcut-target={shortcutTarget}
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            event.stopPropagation();
-            close();
-            if (isOpenByDefault) event.currentTarget.blur();
-            return;
-          }
-          // With nothing recognised, Ctrl+Z is the field's own undo.
-          const latest = recognitionOrder.current.at(-1);
-          const span = result.spans.find((candidate) => spanKey(candidate) === latest);
-          if (isUndoKey(event) && span) {
-            event.preventDefault();
-            keepAsText(span);
-          }
-        }}
-        onBlur={() => {
-          if (!isOpenByDefault && value.trim() === '') setIsOpen(false);
-        }}
-      />
-      {result.spans.length > 0 && (
+      <div className="flex items-center gap-1.5">
+        <Input
+          id={id}
+          // Opening the field is the user's own action, so focusing it is expected.
+          autoFocus={!isOpenByDefault}
+          value={value}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="done"
+          aria-describedby={result.spans.length > 0 || chosenRule ? hintId : undefined}
+          data-shortcut-target={shortcutTarget}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              event.stopPropagation();
+              close();
+              if (isOpenByDefault) event.currentTarget.blur();
+              return;
+            }
+            // With nothing recognised, Ctrl+Z is the field's own undo.
+            const latest = recognitionOrder.current.at(-1);
+            const span = result.spans.find((candidate) => spanKey(candidate) === latest);
+            if (isUndoKey(event) && span) {
+              event.preventDefault();
+              keepAsText(span);
+            }
+          }}
+          onBlur={(event) => {
+            // Moving to the repeat button keeps the field open.
+            if (
+              event.relatedTarget instanceof Node &&
+              event.currentTarget.form?.contains(event.relatedTarget)
+            ) {
+              return;
+            }
+            if (!isOpenByDefault && value.trim() === '' && !chosenRule) setIsOpen(false);
+          }}
+        />
+        <Button
+          variant={ruleText ? 'secondary' : 'ghost'}
+          size="icon"
+          aria-label={ruleText ? `Repeat: ${ruleText}` : 'Repeat'}
+          aria-haspopup="dialog"
+          title={ruleText ?? 'Repeat'}
+          className={cn('shrink-0', ruleText ? 'text-primary' : 'text-muted-foreground')}
+          onClick={() => setIsRepeatOpen(true)}
+        >
+          <RepeatIcon aria-hidden />
+        </Button>
+      </div>
+      {(result.spans.length > 0 || chosenRule) && (
         <div id={hintId} className="grid gap-1">
           <p className="sr-only">Understood:</p>
           <ul className="flex flex-wrap gap-1" aria-label="Understood">
@@ -221,7 +296,9 @@ export function QuickAddForm({
               >
                 <mark className="rounded-sm bg-primary/15 px-0.5 text-foreground">{span.text}</mark>
                 <span className="truncate text-muted-foreground">
-                  {describeSpan(span, result, { lists, timeZone, now })}
+                  {span.kind === 'recurrence' && chosenRule
+                    ? ruleText
+                    : describeSpan(span, result, { lists, timeZone, now })}
                 </span>
                 <button
                   type="button"
@@ -235,6 +312,24 @@ export function QuickAddForm({
                 </button>
               </li>
             ))}
+            {chosenRule && !typedRuleSpan && (
+              <li
+                data-kind="recurrence"
+                className="inline-flex max-w-full items-center gap-1 rounded-full border bg-primary/10 py-0.5 pr-0.5 pl-2 text-xs"
+              >
+                <RepeatIcon className="size-3 shrink-0 text-primary" aria-hidden />
+                <span className="truncate text-muted-foreground">{ruleText}</span>
+                <button
+                  type="button"
+                  aria-label="Do not repeat"
+                  className="rounded-full p-0.5 text-muted-foreground outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => setChosenRule(undefined)}
+                >
+                  <XIcon className="size-3" aria-hidden />
+                </button>
+              </li>
+            )}
           </ul>
           <p className="text-[11px] text-muted-foreground">
             {result.title ? `Saved as “${result.title}”.` : 'Type a title too.'} Ctrl+Z keeps the last one as
@@ -242,6 +337,79 @@ export function QuickAddForm({
           </p>
         </div>
       )}
+      <RecurrenceDialog
+        isOpen={isRepeatOpen}
+        onOpenChange={setIsRepeatOpen}
+        title="Repeat"
+        description={
+          result.title
+            ? `How often “${result.title}” comes back. Completing or skipping it brings the next one.`
+            : 'How often the new task comes back. Completing or skipping it brings the next one.'
+        }
+      >
+        <QuickAddRecurrenceEditor
+          rule={ruleInEffect}
+          start={ruleStart}
+          isTimed={dated.dueDate !== null && dated.dueDateHasTime}
+          timeZone={timeZone}
+          onCancel={() => setIsRepeatOpen(false)}
+          onSave={(rule) => {
+            setChosenRule(rule);
+            setIsRepeatOpen(false);
+          }}
+          onStop={() => {
+            stopRepeating();
+            setIsRepeatOpen(false);
+          }}
+        />
+      </RecurrenceDialog>
     </form>
+  );
+}
+
+interface QuickAddRecurrenceEditorProps {
+  /** The rule in effect, typed or chosen before; null for none yet. */
+  rule: ChosenRecurrence | QuickAddResult['quickurrence'];
+  /** Where the series would start: the typed due date, else now. */
+  start: Date;
+  isTimed: boolean;
+  timeZone: string;
+  onSave: (rule: ChosenRecurrence) => void;
+  onStop: () => void;
+  onCancel: () => void;
+}
+
+/** The repeat editor on the rule in effect, read once as it opens. */
+function QuickAddRecurrenceEditor({
+  rule,
+  start,
+  isTimed,
+  timeZone,
+  onSave,
+  onStop,
+  onCancel,
+}: QuickAddRecurrenceEditorProps) {
+  const [initialForm] = useState(() =>
+    createRecurrenceForm({
+      stored: rule ? { ...rule, startDate: start.toISOString() } : null,
+      startDate: start,
+      timeZone,
+    }),
+  );
+  return (
+    <RecurrenceEditor
+      initialForm={initialForm}
+      previewFrom={start}
+      dueTime={isTimed ? start : null}
+      onCancel={onCancel}
+      onSave={({ stored: { startDate: _startDate, ...chosen } }) => onSave(chosen)}
+      footerStart={
+        rule && (
+          <Button variant="ghost" onClick={onStop}>
+            Do not repeat
+          </Button>
+        )
+      }
+    />
   );
 }
