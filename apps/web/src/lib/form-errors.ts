@@ -9,6 +9,9 @@ interface ServerFieldErrorsOptions<Values extends FieldValues> {
   fieldsByCode?: Partial<Record<ErrorCode, Path<Values>>>;
 }
 
+/** Where in the request the API says an issue is; the field's name comes after it. */
+const requestParts = new Set<unknown>(['body', 'querystring', 'params']);
+
 /**
  * Shows an API refusal beside the fields it concerns. Returns false when no field took it, so the caller
  * shows a toast instead.
@@ -21,7 +24,8 @@ export function setServerFieldErrors<Values extends FieldValues>(
   if (!(error instanceof HttpError)) return false;
   const messages = new Map<Path<Values>, string>();
   for (const issue of error.issues) {
-    const field = fields.find((candidate) => candidate === issue.path[0]);
+    const path = requestParts.has(issue.path[0]) ? issue.path.slice(1) : issue.path;
+    const field = fields.find((candidate) => candidate === path[0]);
     if (field && !messages.has(field)) messages.set(field, issue.message);
   }
   const codeField = error.code && fieldsByCode[error.code];

@@ -8,6 +8,7 @@ import { DefaultViewSection } from '../../features/profile/components/default-vi
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
 import { ProfileDetailsForm } from '../../features/profile/components/profile-details-form';
 import { PushNotificationsSection } from '../../features/profile/components/push-notifications-section';
+import { TaskSettingsLink } from '../../features/profile/components/task-settings-link';
 import { taskManagerConfigQueryOptions } from '../../features/tasks/api/get-task-manager-config';
 import { useUpdateTaskManagerConfigMutation } from '../../features/tasks/api/update-task-manager-config';
 import { defaultViewLabels } from '../../features/tasks/utils/default-view-paths';
@@ -48,6 +49,7 @@ function ProfilePage() {
       </header>
       <ProfileDetailsForm user={user.data} currencies={currencies.data} />
       <DefaultViewSetting />
+      <TaskSettingsLink />
       <PushNotificationsSection />
       <ChangePasswordForm />
       <DeleteAccountSection />
