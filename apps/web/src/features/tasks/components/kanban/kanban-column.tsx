@@ -38,6 +38,8 @@ interface KanbanColumnProps {
   onToggleShowAllCompleted?: () => void;
   onAddCard: (task: QuickAddTask) => void;
   isFirstColumn: boolean;
+  /** False until the board gets to this column's cards (it renders them a column per task). */
+  isRevealed: boolean;
   /** A subtask's parent, when loaded, so the card says what it belongs to. */
   parentTitleOf: (task: Task) => string | undefined;
 }
@@ -55,6 +57,7 @@ export function KanbanColumn({
   onToggleShowAllCompleted,
   onAddCard,
   isFirstColumn,
+  isRevealed,
   parentTitleOf,
 }: KanbanColumnProps) {
   const headingId = useId();
@@ -85,7 +88,7 @@ export function KanbanColumn({
         </Button>
       </div>
     );
-  } else if (query.isPending) {
+  } else if (query.isPending || !isRevealed) {
     body = (
       <p role="status" className="px-1 py-2 text-xs text-muted-foreground">
         Loading cards…
