@@ -1,3 +1,4 @@
+import type { ListRewardsQuery } from '@cairn/contracts/task-planning';
 import type { ListTaskGroupsQuery, ListTasksQuery } from '@cairn/contracts/tasks';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -6,6 +7,9 @@ export type TaskListParams = Omit<ListTasksQuery, 'cursor' | 'limit'>;
 
 /** The board's or the grid's groups: their filters, sort and grouping; the page size belongs to the query. */
 export type TaskGroupsParams = Omit<ListTaskGroupsQuery, 'limit'>;
+
+/** Which rewards a listing shows: waiting to be claimed, claimed, or both. */
+export type RewardStatus = NonNullable<ListRewardsQuery['status']>;
 
 /**
  * Every cache key of the tasks area, defined once. Everything lives under ['tasks'], so a change to tasks
@@ -25,6 +29,11 @@ export const taskKeys = {
   taskTree: (taskId: string) => [...taskKeys.trees(), 'task', taskId] as const,
   listTree: (listId: string) => [...taskKeys.trees(), 'list', listId] as const,
   smartViewCounts: () => [...taskKeys.all, 'smart-view-counts'] as const,
+  /** Today's load against the daily limit and the work day; refreshed with the counts (refreshTaskCounts). */
+  todayPlan: () => [...taskKeys.all, 'today-plan'] as const,
+  /** The rewards screen's listings, claimable and claimed. */
+  rewards: () => [...taskKeys.all, 'rewards'] as const,
+  rewardList: (status: RewardStatus) => [...taskKeys.rewards(), status] as const,
   /** The user's lists (with their task counts). */
   lists: () => [...taskKeys.all, 'lists'] as const,
   list: (listId: string) => [...taskKeys.lists(), listId] as const,

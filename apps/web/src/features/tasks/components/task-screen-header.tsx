@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Columns3Icon, Grid3x3Icon, ListIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { listsQueryOptions } from '../api/lists/get-lists';
+import { TodayPlanBar } from '../today/today-plan-bar';
 import { smartViewLabels } from '../utils/smart-view-labels';
 import type { TaskFiltersSearch } from '../utils/task-search';
 import { type TaskFilterName, TaskFiltersBar } from './task-filters-bar';
@@ -29,7 +30,10 @@ interface TaskScreenHeaderProps {
   children?: ReactNode;
 }
 
-/** Title, the switch between board, list and grid (keeping the filters), and the filters. */
+/**
+ * Title, the switch between board, list and grid (keeping the filters), Today's plan when the Today view
+ * is on, and the filters.
+ */
 export function TaskScreenHeader({
   title,
   search,
@@ -65,6 +69,7 @@ export function TaskScreenHeader({
           })}
         </nav>
       </div>
+      {search.view === 'today' && <TodayPlanBar />}
       <TaskFiltersBar
         search={search}
         onChange={onSearchChange}

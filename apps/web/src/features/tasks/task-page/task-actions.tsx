@@ -1,9 +1,10 @@
-import type { TaskDetail } from '@cairn/contracts/tasks';
+import type { Task } from '@cairn/contracts/tasks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import {
   ArchiveIcon,
   ArchiveRestoreIcon,
   CopyIcon,
+  GiftIcon,
   MoreHorizontalIcon,
   NetworkIcon,
   Trash2Icon,
@@ -22,19 +23,38 @@ import { useArchiveTaskMutation } from '../api/tasks/archive-task';
 import { useRestoreTaskMutation } from '../api/tasks/restore-task';
 import { useTrashTaskMutation } from '../api/tasks/trash-task';
 import { useUnarchiveTaskMutation } from '../api/tasks/unarchive-task';
+import { useClaimReward } from '../rewards/use-claim-reward';
+import { TodayMenuItem } from '../today/today-menu-item';
+import { useTodayMembership } from '../today/use-today-membership';
 
-/** The tree link and the menu of what can be done with a task that is not in the trash. */
-export function TaskActions({ task }: { task: Pick<TaskDetail, 'id' | 'title' | 'archivedAt'> }) {
+/**
+ * The reward to claim once the task is done, the tree link, and the menu of what can be done with a
+ * task that is not in the trash.
+ */
+export function TaskActions({ task }: { task: Task }) {
   const navigate = useNavigate();
+  const today = useTodayMembership();
+  const claimReward = useClaimReward();
   const duplicate = useDuplicateTaskMutation();
   const archive = useArchiveTaskMutation();
   const unarchive = useUnarchiveTaskMutation();
   const trash = useTrashTaskMutation();
   const restore = useRestoreTaskMutation();
   const isArchived = task.archivedAt !== null;
+  const claimableReward = task.completedAt && !task.rewardedAt ? task.reward : null;
 
   return (
     <div className="flex shrink-0 items-center gap-1">
+      {claimableReward && (
+        <Button
+          size="sm"
+          aria-label="Claim reward"
+          onClick={() => claimReward({ ...task, reward: claimableReward })}
+        >
+          <GiftIcon aria-hidden />
+          Claim<span className="hidden sm:inline"> reward</span>
+        </Button>
+      )}
       <Button asChild variant="outline" size="sm">
         <Link to="/tasks/$taskId/tree" params={{ taskId: task.id }}>
           <NetworkIcon aria-hidden />
@@ -48,7 +68,13 @@ export function TaskActions({ task }: { task: Pick<TaskDetail, 'id' | 'title' | 
             <MoreHorizontalIcon aria-hidden />
           </Button>
         </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
+        <DropdownMenuContent align="end" className="max-w-[min(20rem,calc(100vw-1rem))]">
+          <TodayMenuItem
+            task={task}
+            onAdd={() => today.addToToday(task)}
+            onRemove={() => today.removeFromToday(task)}
+          />
+          <DropdownMenuSeparator />
           <DropdownMenuItem
             onSelect={() =>
               duplicate.mutate(task.id, {

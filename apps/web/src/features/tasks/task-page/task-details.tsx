@@ -12,6 +12,8 @@ import { type DueDateChange, type DueDateInputs, toDueDateChange, toDueDateInput
 import { formatMinutes } from './format-minutes';
 import { LevelControl } from './level-control';
 import { ReminderField } from './reminder-field';
+import { RepeatField } from './repeat-field';
+import { RewardField } from './reward-field';
 
 interface TaskDetailsProps {
   task: TaskDetail;
@@ -22,7 +24,10 @@ interface TaskDetailsProps {
   onChange: (body: UpdateTaskBody) => void;
 }
 
-/** The task's settings: when it is due, how urgent and important, how long, and where it lives. */
+/**
+ * The task's settings: when it is due and whether it repeats, how urgent and important, how long, and
+ * where it lives.
+ */
 export function TaskDetails({ task, lists, columns, timeZone, isReadOnly, onChange }: TaskDetailsProps) {
   return (
     <fieldset disabled={isReadOnly} className="grid gap-5">
@@ -39,6 +44,7 @@ export function TaskDetails({ task, lists, columns, timeZone, isReadOnly, onChan
         timeZone={timeZone}
         onChange={onChange}
       />
+      <RepeatField task={task} timeZone={timeZone} />
       <LevelControl
         label="Urgency"
         value={task.urgency}
@@ -55,6 +61,7 @@ export function TaskDetails({ task, lists, columns, timeZone, isReadOnly, onChan
         estimatedTime={task.estimatedTime}
         onChange={(estimatedTime) => onChange({ estimatedTime })}
       />
+      <RewardField task={task} timeZone={timeZone} onChange={onChange} />
       <SelectField
         label="List"
         value={task.listId ?? ''}

@@ -6,10 +6,13 @@ import {
   taskManagerConfigQueryKey,
   taskManagerConfigQueryOptions,
 } from '../../../features/tasks/api/get-task-manager-config';
+import { taskKeys } from '../../../features/tasks/api/task-keys';
 import { updateTaskManagerConfig } from '../../../features/tasks/api/update-task-manager-config';
 import { defaultViewLabels } from '../../../features/tasks/utils/default-view-paths';
 
 export const Route = createFileRoute('/_authenticated/settings/tasks')({
+  // A screen opened now and then: its loader travels with its code, so /login carries neither.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   // Not awaited: the page shows the form's outline until the settings arrive, and its own retry.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(taskManagerConfigQueryOptions());
@@ -35,7 +38,11 @@ function useSaveTaskSettingsMutation() {
     meta: { isErrorToastHidden: true },
     // A fetch still on its way would bring back the settings from before the save.
     onMutate: () => queryClient.cancelQueries({ queryKey: taskManagerConfigQueryKey }),
-    onSuccess: (config) => queryClient.setQueryData(taskManagerConfigQueryKey, config),
+    onSuccess: (config) => {
+      queryClient.setQueryData(taskManagerConfigQueryKey, config);
+      // Today's plan shows the limit and the work-day hours.
+      void queryClient.invalidateQueries({ queryKey: taskKeys.todayPlan() });
+    },
   });
 }
 

@@ -247,13 +247,15 @@ export function flattenTaskPages(data: { pages: readonly TaskPage[] } | undefine
 }
 
 /**
- * After a task change, what only the server can count: the smart views' counts, which depend on the
- * day (one small request, made only while they are on screen). `withLists` refetches the lists' counts
- * too, for changes whose effect on them the cache cannot work out (a subtree trashed or restored).
+ * After a task change, what only the server can count: the smart views' counts and Today's plan, which
+ * depend on the day (small requests, made only while they are on screen). `withLists` refetches the
+ * lists' counts too, for changes whose effect on them the cache cannot work out (a subtree trashed or
+ * restored).
  */
 export function refreshTaskCounts(queryClient: QueryClient, { withLists = false } = {}): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: taskKeys.smartViewCounts() }),
+    queryClient.invalidateQueries({ queryKey: taskKeys.todayPlan() }),
     withLists && queryClient.invalidateQueries({ queryKey: taskKeys.lists(), exact: true }),
   ]);
 }

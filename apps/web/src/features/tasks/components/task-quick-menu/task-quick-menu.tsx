@@ -38,6 +38,8 @@ import { useTimeZone } from '../../../../lib/time-zone';
 import { useUpdateTaskMutation } from '../../api/tasks/update-task';
 import { useTaskRemovalActions } from '../../hooks/use-task-actions';
 import { fromDueDateInputs, toDueDateInputs } from '../../task-page/due-date';
+import { TodayMenuItem } from '../../today/today-menu-item';
+import { useTodayMembership } from '../../today/use-today-membership';
 import { levelLabels } from '../task-markers';
 import { getQuickDueDay, getTodayInZone, quickDueChoices, quickDueLabels } from './quick-due-dates';
 
@@ -51,12 +53,13 @@ interface TaskQuickMenuProps {
 const levelOf = (value: string): Level | undefined => levels.find((level) => level === value);
 
 /**
- * The "…" menu of a row or a card: open, rename, due date, urgency and importance without opening the
- * task, then archive and trash (each with an Undo toast).
+ * The "…" menu of a row or a card: open, rename, Today, due date, urgency and importance without opening
+ * the task, then archive and trash (each with an Undo toast).
  */
 export function TaskQuickMenu({ task, onRename, className }: TaskQuickMenuProps) {
   const update = useUpdateTaskMutation();
   const { archive, unarchive, moveToTrash } = useTaskRemovalActions();
+  const today = useTodayMembership();
   const timeZone = useTimeZone();
   const [isPickingDate, setIsPickingDate] = useState(false);
   const isArchived = task.archivedAt !== null;
@@ -112,6 +115,11 @@ export function TaskQuickMenu({ task, onRename, className }: TaskQuickMenuProps)
             <kbd className="ml-auto font-sans text-xs text-muted-foreground">F2</kbd>
           </DropdownMenuItem>
           <DropdownMenuSeparator />
+          <TodayMenuItem
+            task={task}
+            onAdd={() => today.addToToday(task)}
+            onRemove={() => today.removeFromToday(task)}
+          />
           <DropdownMenuSub>
             <DropdownMenuSubTrigger>
               <CalendarIcon aria-hidden />
