@@ -32,6 +32,10 @@ test('the sidebar lists the areas and marks the current one', async ({ page }) =
     'Kanban',
     'Classic list',
     'Importance grid',
+    'Swiss cheese',
+    'Random task',
+    'Rewards',
+    'Task settings',
     'Profile',
   ]);
   await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');

@@ -20,9 +20,13 @@ import { Route as AuthenticatedClassicListRouteImport } from './routes/_authenti
 import { Route as AuthenticatedImportanceGridRouteImport } from './routes/_authenticated/importance-grid';
 import { Route as AuthenticatedKanbanRouteImport } from './routes/_authenticated/kanban';
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile';
+import { Route as AuthenticatedRewardsRouteImport } from './routes/_authenticated/rewards';
 import { Route as AuthenticatedStartRouteImport } from './routes/_authenticated/start';
+import { Route as AuthenticatedSwissRouteImport } from './routes/_authenticated/swiss';
+import { Route as AuthenticatedSwissRandomRouteImport } from './routes/_authenticated/swiss-random';
 import { Route as AuthenticatedTrashRouteImport } from './routes/_authenticated/trash';
 import { Route as AccountDeletedRouteImport } from './routes/account/deleted';
+import { Route as AuthenticatedSettingsTasksRouteImport } from './routes/_authenticated/settings/tasks';
 import { Route as AuthenticatedListsListIdTreeRouteImport } from './routes/_authenticated/lists/$listId/tree';
 import { Route as AuthenticatedTasksTaskIdIndexRouteImport } from './routes/_authenticated/tasks/$taskId/index';
 import { Route as AuthenticatedTasksTaskIdTreeRouteImport } from './routes/_authenticated/tasks/$taskId/tree';
@@ -83,11 +87,27 @@ const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedRewardsRoute = AuthenticatedRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
 const AuthenticatedStartRoute = AuthenticatedStartRouteImport.update({
   id: '/start',
   path: '/start',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedSwissRoute = AuthenticatedSwissRouteImport.update({
+  id: '/swiss',
+  path: '/swiss',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedSwissRandomRoute =
+  AuthenticatedSwissRandomRouteImport.update({
+    id: '/swiss-random',
+    path: '/swiss-random',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthenticatedTrashRoute = AuthenticatedTrashRouteImport.update({
   id: '/trash',
   path: '/trash',
@@ -98,6 +118,12 @@ const AccountDeletedRoute = AccountDeletedRouteImport.update({
   path: '/account/deleted',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthenticatedSettingsTasksRoute =
+  AuthenticatedSettingsTasksRouteImport.update({
+    id: '/settings/tasks',
+    path: '/settings/tasks',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthenticatedListsListIdTreeRoute =
   AuthenticatedListsListIdTreeRouteImport.update({
     id: '/lists/$listId/tree',
@@ -128,9 +154,13 @@ export interface FileRoutesByFullPath {
   '/importance-grid': typeof AuthenticatedImportanceGridRoute;
   '/kanban': typeof AuthenticatedKanbanRoute;
   '/profile': typeof AuthenticatedProfileRoute;
+  '/rewards': typeof AuthenticatedRewardsRoute;
   '/start': typeof AuthenticatedStartRoute;
+  '/swiss': typeof AuthenticatedSwissRoute;
+  '/swiss-random': typeof AuthenticatedSwissRandomRoute;
   '/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
+  '/settings/tasks': typeof AuthenticatedSettingsTasksRoute;
   '/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
   '/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
   '/tasks/$taskId/': typeof AuthenticatedTasksTaskIdIndexRoute;
@@ -145,10 +175,14 @@ export interface FileRoutesByTo {
   '/importance-grid': typeof AuthenticatedImportanceGridRoute;
   '/kanban': typeof AuthenticatedKanbanRoute;
   '/profile': typeof AuthenticatedProfileRoute;
+  '/rewards': typeof AuthenticatedRewardsRoute;
   '/start': typeof AuthenticatedStartRoute;
+  '/swiss': typeof AuthenticatedSwissRoute;
+  '/swiss-random': typeof AuthenticatedSwissRandomRoute;
   '/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
   '/': typeof AuthenticatedIndexRoute;
+  '/settings/tasks': typeof AuthenticatedSettingsTasksRoute;
   '/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
   '/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
   '/tasks/$taskId': typeof AuthenticatedTasksTaskIdIndexRoute;
@@ -165,10 +199,14 @@ export interface FileRoutesById {
   '/_authenticated/importance-grid': typeof AuthenticatedImportanceGridRoute;
   '/_authenticated/kanban': typeof AuthenticatedKanbanRoute;
   '/_authenticated/profile': typeof AuthenticatedProfileRoute;
+  '/_authenticated/rewards': typeof AuthenticatedRewardsRoute;
   '/_authenticated/start': typeof AuthenticatedStartRoute;
+  '/_authenticated/swiss': typeof AuthenticatedSwissRoute;
+  '/_authenticated/swiss-random': typeof AuthenticatedSwissRandomRoute;
   '/_authenticated/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
   '/_authenticated/': typeof AuthenticatedIndexRoute;
+  '/_authenticated/settings/tasks': typeof AuthenticatedSettingsTasksRoute;
   '/_authenticated/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
   '/_authenticated/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
   '/_authenticated/tasks/$taskId/': typeof AuthenticatedTasksTaskIdIndexRoute;
@@ -186,9 +224,13 @@ export interface FileRouteTypes {
     | '/importance-grid'
     | '/kanban'
     | '/profile'
+    | '/rewards'
     | '/start'
+    | '/swiss'
+    | '/swiss-random'
     | '/trash'
     | '/account/deleted'
+    | '/settings/tasks'
     | '/lists/$listId/tree'
     | '/tasks/$taskId/tree'
     | '/tasks/$taskId/';
@@ -203,10 +245,14 @@ export interface FileRouteTypes {
     | '/importance-grid'
     | '/kanban'
     | '/profile'
+    | '/rewards'
     | '/start'
+    | '/swiss'
+    | '/swiss-random'
     | '/trash'
     | '/account/deleted'
     | '/'
+    | '/settings/tasks'
     | '/lists/$listId/tree'
     | '/tasks/$taskId/tree'
     | '/tasks/$taskId';
@@ -222,10 +268,14 @@ export interface FileRouteTypes {
     | '/_authenticated/importance-grid'
     | '/_authenticated/kanban'
     | '/_authenticated/profile'
+    | '/_authenticated/rewards'
     | '/_authenticated/start'
+    | '/_authenticated/swiss'
+    | '/_authenticated/swiss-random'
     | '/_authenticated/trash'
     | '/account/deleted'
     | '/_authenticated/'
+    | '/_authenticated/settings/tasks'
     | '/_authenticated/lists/$listId/tree'
     | '/_authenticated/tasks/$taskId/tree'
     | '/_authenticated/tasks/$taskId/';
@@ -319,11 +369,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProfileRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/rewards': {
+      id: '/_authenticated/rewards';
+      path: '/rewards';
+      fullPath: '/rewards';
+      preLoaderRoute: typeof AuthenticatedRewardsRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     '/_authenticated/start': {
       id: '/_authenticated/start';
       path: '/start';
       fullPath: '/start';
       preLoaderRoute: typeof AuthenticatedStartRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/swiss': {
+      id: '/_authenticated/swiss';
+      path: '/swiss';
+      fullPath: '/swiss';
+      preLoaderRoute: typeof AuthenticatedSwissRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/swiss-random': {
+      id: '/_authenticated/swiss-random';
+      path: '/swiss-random';
+      fullPath: '/swiss-random';
+      preLoaderRoute: typeof AuthenticatedSwissRandomRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/trash': {
@@ -339,6 +410,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/deleted';
       preLoaderRoute: typeof AccountDeletedRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/_authenticated/settings/tasks': {
+      id: '/_authenticated/settings/tasks';
+      path: '/settings/tasks';
+      fullPath: '/settings/tasks';
+      preLoaderRoute: typeof AuthenticatedSettingsTasksRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/lists/$listId/tree': {
       id: '/_authenticated/lists/$listId/tree';
@@ -370,9 +448,13 @@ interface AuthenticatedRouteChildren {
   AuthenticatedImportanceGridRoute: typeof AuthenticatedImportanceGridRoute;
   AuthenticatedKanbanRoute: typeof AuthenticatedKanbanRoute;
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute;
+  AuthenticatedRewardsRoute: typeof AuthenticatedRewardsRoute;
   AuthenticatedStartRoute: typeof AuthenticatedStartRoute;
+  AuthenticatedSwissRoute: typeof AuthenticatedSwissRoute;
+  AuthenticatedSwissRandomRoute: typeof AuthenticatedSwissRandomRoute;
   AuthenticatedTrashRoute: typeof AuthenticatedTrashRoute;
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute;
+  AuthenticatedSettingsTasksRoute: typeof AuthenticatedSettingsTasksRoute;
   AuthenticatedListsListIdTreeRoute: typeof AuthenticatedListsListIdTreeRoute;
   AuthenticatedTasksTaskIdTreeRoute: typeof AuthenticatedTasksTaskIdTreeRoute;
   AuthenticatedTasksTaskIdIndexRoute: typeof AuthenticatedTasksTaskIdIndexRoute;
@@ -384,9 +466,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedImportanceGridRoute: AuthenticatedImportanceGridRoute,
   AuthenticatedKanbanRoute: AuthenticatedKanbanRoute,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedRewardsRoute: AuthenticatedRewardsRoute,
   AuthenticatedStartRoute: AuthenticatedStartRoute,
+  AuthenticatedSwissRoute: AuthenticatedSwissRoute,
+  AuthenticatedSwissRandomRoute: AuthenticatedSwissRandomRoute,
   AuthenticatedTrashRoute: AuthenticatedTrashRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedSettingsTasksRoute: AuthenticatedSettingsTasksRoute,
   AuthenticatedListsListIdTreeRoute: AuthenticatedListsListIdTreeRoute,
   AuthenticatedTasksTaskIdTreeRoute: AuthenticatedTasksTaskIdTreeRoute,
   AuthenticatedTasksTaskIdIndexRoute: AuthenticatedTasksTaskIdIndexRoute,

@@ -1,4 +1,15 @@
-import { Columns3Icon, Grid3x3Icon, HouseIcon, ListIcon, type LucideIcon, UserRoundIcon } from 'lucide-react';
+import {
+  CheeseIcon,
+  Columns3Icon,
+  DicesIcon,
+  GiftIcon,
+  Grid3x3Icon,
+  HouseIcon,
+  ListIcon,
+  type LucideIcon,
+  SlidersHorizontalIcon,
+  UserRoundIcon,
+} from 'lucide-react';
 import type { FileRouteTypes } from '../../routeTree.gen';
 
 export interface NavItem {
@@ -18,5 +29,9 @@ export const navItems: readonly NavItem[] = [
   { to: '/kanban', label: 'Kanban', icon: Columns3Icon },
   { to: '/classic-list', label: 'Classic list', icon: ListIcon },
   { to: '/importance-grid', label: 'Importance grid', icon: Grid3x3Icon },
+  { to: '/swiss', label: 'Swiss cheese', icon: CheeseIcon },
+  { to: '/swiss-random', label: 'Random task', icon: DicesIcon },
+  { to: '/rewards', label: 'Rewards', icon: GiftIcon },
+  { to: '/settings/tasks', label: 'Task settings', icon: SlidersHorizontalIcon },
   { to: '/profile', label: 'Profile', icon: UserRoundIcon },
 ];

@@ -19,7 +19,7 @@ describe('matchShortcut', () => {
     expect(matchShortcut(typed).type).toBe('prefix');
   });
 
-  it.each([[[]], [['q']], [['g', 'q']], [['N']], [['k']], [['n', 'n']]])('%j is no shortcut', (typed) => {
+  it.each([[[]], [['z']], [['g', 'z']], [['N']], [['k']], [['n', 'n']]])('%j is no shortcut', (typed) => {
     expect(matchShortcut(typed).type).toBe('none');
   });
 });
