@@ -6,6 +6,8 @@ import { archiveListParams } from '../../features/tasks/trash/listing-params';
 import { useTimeZone } from '../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/archive')({
+  // A screen opened now and then: its loader travels with its code, so /login carries neither.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: ({ context }) =>
     context.queryClient.prefetchInfiniteQuery(tasksInfiniteQueryOptions(archiveListParams)),
   head: () => ({ meta: [{ title: 'Archive · Cairn' }] }),

@@ -16,6 +16,8 @@ import { currenciesQueryOptions, useCurrencies } from '../../lib/currencies';
 import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
 
 export const Route = createFileRoute('/_authenticated/profile')({
+  // A screen opened now and then: its loader travels with its code, so /login carries neither.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context }) => {
     // The currency list and the default view only fill pickers; the page does not wait for them.
     void context.queryClient.prefetchQuery(currenciesQueryOptions());

@@ -9,6 +9,8 @@ import { useUncompleteTaskMutation } from '../../features/tasks/api/tasks/uncomp
 import { TaskMarkers } from '../../features/tasks/components/task-markers';
 
 export const Route = createFileRoute('/_authenticated/swiss-random')({
+  // A screen opened now and then: its loader travels with its code, so /login carries neither.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: readSwissRandomSearch,
   loaderDeps: ({ search }) => ({ listId: search.listId }),
   // Not awaited: both load while the screen's code does, and the screen shows its own loading state.

@@ -10,6 +10,8 @@ import { useCompleteTaskMutation } from '../../features/tasks/api/tasks/complete
 import { formatMinutes } from '../../features/tasks/task-page/format-minutes';
 
 export const Route = createFileRoute('/_authenticated/swiss')({
+  // A screen opened now and then: its loader travels with its code, so /login carries neither.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   validateSearch: readSwissSearch,
   loaderDeps: ({ search }) => ({ taskId: search.taskId }),
   // Not awaited: they load while the screen's code does, and the screen shows its own loading state.

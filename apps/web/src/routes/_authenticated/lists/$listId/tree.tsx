@@ -8,6 +8,8 @@ import { isUuid } from '../../../../lib/is-uuid';
 import { useTimeZone } from '../../../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/lists/$listId/tree')({
+  // A screen opened now and then: its loader travels with its code, so /login carries neither.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context, params }) => {
     // A malformed id cannot name a list; the API would refuse it as invalid input.
     if (!isUuid(params.listId)) throw notFound();

@@ -7,6 +7,8 @@ import { isUuid } from '../../../../lib/is-uuid';
 import { useTimeZone } from '../../../../lib/time-zone';
 
 export const Route = createFileRoute('/_authenticated/tasks/$taskId/tree')({
+  // A screen opened now and then: its loader travels with its code, so /login carries neither.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context, params }) => {
     if (!isUuid(params.taskId)) throw notFound();
     try {
