@@ -15,7 +15,7 @@ export default defineConfig({
   build: {
     // No preload lists for lazy chunks: they cost /login 1.5 KB (brotli) of file names, and each
     // screen's chunks come from the service worker's cache after the first visit anyway.
-    modulePreload: false,
+    modulePreload: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -25,7 +25,6 @@ import { useTrashTaskMutation } from '../api/tasks/trash-task';
 import { useUnarchiveTaskMutation } from '../api/tasks/unarchive-task';
 import { useClaimReward } from '../rewards/use-claim-reward';
 import { TodayMenuItem } from '../today/today-menu-item';
-import { useTodayMembership } from '../today/use-today-membership';
 
 /**
  * The reward to claim once the task is done, the tree link, and the menu of what can be done with a
@@ -33,7 +32,6 @@ import { useTodayMembership } from '../today/use-today-membership';
  */
 export function TaskActions({ task }: { task: Task }) {
   const navigate = useNavigate();
-  const today = useTodayMembership();
   const claimReward = useClaimReward();
   const duplicate = useDuplicateTaskMutation();
   const archive = useArchiveTaskMutation();
@@ -69,11 +67,7 @@ export function TaskActions({ task }: { task: Task }) {
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="max-w-[min(20rem,calc(100vw-1rem))]">
-          <TodayMenuItem
-            task={task}
-            onAdd={() => today.addToToday(task)}
-            onRemove={() => today.removeFromToday(task)}
-          />
+          <TodayMenuItem task={task} />
           <DropdownMenuSeparator />
           <DropdownMenuItem
             onSelect={() =>

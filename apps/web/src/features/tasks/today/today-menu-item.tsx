@@ -7,21 +7,24 @@ import { getBrowserTimeZone } from '../../../lib/api-client';
 import { todayPlanQueryOptions } from './api/get-today-plan';
 import { isInToday } from './today-membership';
 import { findTodayFullReason } from './today-plan-summary';
+import { useTodayMembership } from './use-today-membership';
 
 interface TodayMenuItemProps {
   task: Task;
-  onAdd: () => void;
-  onRemove: () => void;
 }
 
 /**
  * "Add to Today" or "Remove from Today" in a task's menu. At the daily limit the add item stays
  * focusable, so a keyboard or screen reader user reaches it and hears why it does nothing. Rendered
- * only while the menu is open, so Today's plan is asked for then, not for every row on screen.
+ * only while the menu is open, so Today's plan and the change are set up then, not for every row on
+ * screen (the change and its toast outlive the menu, which closes as it starts).
  */
-export function TodayMenuItem({ task, onAdd, onRemove }: TodayMenuItemProps) {
+export function TodayMenuItem({ task }: TodayMenuItemProps) {
   const reasonId = useId();
   const plan = useQuery(todayPlanQueryOptions());
+  const today = useTodayMembership();
+  const onAdd = () => today.addToToday(task);
+  const onRemove = () => today.removeFromToday(task);
 
   if (isInToday(task, { now: new Date(), timeZone: getBrowserTimeZone() })) {
     return (

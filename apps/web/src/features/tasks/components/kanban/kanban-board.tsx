@@ -18,7 +18,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { InlineAddForm } from '../../../../components/ui/inline-add-form';
 import { useTimeZone } from '../../../../lib/time-zone';
-import { useStagedCount } from '../../../../lib/use-staged-count';
 import { useCreateColumnMutation } from '../../api/columns/create-column';
 import { columnsQueryOptions } from '../../api/columns/get-columns';
 import { taskManagerConfigQueryOptions } from '../../api/get-task-manager-config';
@@ -68,9 +67,6 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
   const [activeId, setActiveId] = useState<string | null>(null);
 
   const columns = columnsQuery.data ?? [];
-  // Each column's cards render in their own task (two at first), so opening a big board never
-  // freezes the page for the whole board at once.
-  const revealedColumns = useStagedCount(columns.length, 2);
   const isPeriodical = config.data?.isPeriodicalKanbanEnabled ?? true;
   const isHidingEarlier = isPeriodical && !isShowingAllCompleted;
   const groupsById = useMemo(
@@ -292,7 +288,7 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
                   isPeriodical ? () => setIsShowingAllCompleted((value) => !value) : undefined
                 }
                 isFirstColumn={index === 0}
-                isRevealed={index < revealedColumns}
+                order={index}
                 onAddCard={(task) =>
                   createTask.mutate({ ...getNewTaskDefaults(search), ...task, columnId: column.id })
                 }

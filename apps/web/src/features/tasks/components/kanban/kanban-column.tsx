@@ -7,6 +7,7 @@ import { CircleCheckBigIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
+import { useRevealInTurn } from '../../../../lib/use-reveal-in-turn';
 import type { TaskListParams } from '../../api/task-keys';
 import { groupListingQueryOptions } from '../../api/tasks/get-task-groups';
 import { flattenTaskPages } from '../../api/tasks/task-cache';
@@ -38,8 +39,8 @@ interface KanbanColumnProps {
   onToggleShowAllCompleted?: () => void;
   onAddCard: (task: QuickAddTask) => void;
   isFirstColumn: boolean;
-  /** False until the board gets to this column's cards (it renders them a column per task). */
-  isRevealed: boolean;
+  /** Where the column stands on the board: the first two show their cards at once, each other one a task later. */
+  order: number;
   /** A subtask's parent, when loaded, so the card says what it belongs to. */
   parentTitleOf: (task: Task) => string | undefined;
 }
@@ -57,10 +58,13 @@ export function KanbanColumn({
   onToggleShowAllCompleted,
   onAddCard,
   isFirstColumn,
-  isRevealed,
+  order,
   parentTitleOf,
 }: KanbanColumnProps) {
   const headingId = useId();
+  // Each column renders its cards in a task of its own, so opening a big board never freezes the page
+  // for the whole board at once.
+  const isRevealed = useRevealInTurn(order);
   const { setNodeRef, isOver } = useDroppable({
     id: columnDropId(column.id),
     data: { type: 'column', columnId: column.id },

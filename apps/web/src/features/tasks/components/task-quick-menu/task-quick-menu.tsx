@@ -39,7 +39,6 @@ import { useUpdateTaskMutation } from '../../api/tasks/update-task';
 import { useTaskRemovalActions } from '../../hooks/use-task-actions';
 import { fromDueDateInputs, toDueDateInputs } from '../../task-page/due-date';
 import { TodayMenuItem } from '../../today/today-menu-item';
-import { useTodayMembership } from '../../today/use-today-membership';
 import { levelLabels } from '../task-markers';
 import { getQuickDueDay, getTodayInZone, quickDueChoices, quickDueLabels } from './quick-due-dates';
 
@@ -59,7 +58,6 @@ const levelOf = (value: string): Level | undefined => levels.find((level) => lev
 export function TaskQuickMenu({ task, onRename, className }: TaskQuickMenuProps) {
   const update = useUpdateTaskMutation();
   const { archive, unarchive, moveToTrash } = useTaskRemovalActions();
-  const today = useTodayMembership();
   const timeZone = useTimeZone();
   const [isPickingDate, setIsPickingDate] = useState(false);
   const isArchived = task.archivedAt !== null;
@@ -115,11 +113,7 @@ export function TaskQuickMenu({ task, onRename, className }: TaskQuickMenuProps)
             <kbd className="ml-auto font-sans text-xs text-muted-foreground">F2</kbd>
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <TodayMenuItem
-            task={task}
-            onAdd={() => today.addToToday(task)}
-            onRemove={() => today.removeFromToday(task)}
-          />
+          <TodayMenuItem task={task} />
           <DropdownMenuSub>
             <DropdownMenuSubTrigger>
               <CalendarIcon aria-hidden />
