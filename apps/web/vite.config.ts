@@ -13,9 +13,9 @@ const LIGHT_BACKGROUND = '#fcfcf9';
 export default defineConfig({
   root: resolveFromHere('.'),
   build: {
-    // No preload lists for lazy chunks: they cost /login 1.5 KB (brotli) of file names, and each
-    // screen's chunks come from the service worker's cache after the first visit anyway.
-    modulePreload: true,
+    // No preload lists for lazy chunks: they cost /login 2 KB (brotli) of file names and indexes,
+    // and the board and list open as fast without them (three runs each of bench:web, 2026-11-25).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
