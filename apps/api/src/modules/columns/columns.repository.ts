@@ -20,14 +20,19 @@ export function findColumns(db: Db, userId: string): Promise<ColumnRow[]> {
     .orderBy(asc(columns.priority), asc(columns.id));
 }
 
+/** Read by every task created or moved into a given column. */
+const columnByIdQuery = reusableSelect<ColumnRow>((db) =>
+  db
+    .select()
+    .from(columns)
+    .where(and(eq(columns.userId, sql.placeholder('userId')), eq(columns.id, sql.placeholder('columnId')))),
+);
+
 export async function findColumn(
   db: Db,
   options: { userId: string; columnId: string },
 ): Promise<ColumnRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(columns)
-    .where(and(eq(columns.userId, options.userId), eq(columns.id, options.columnId)));
+  const [row] = await columnByIdQuery(db, options);
   return row;
 }
 
