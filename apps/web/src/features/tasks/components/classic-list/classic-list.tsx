@@ -7,7 +7,7 @@ import {
   ChevronRightIcon,
   ListChecksIcon,
 } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { cn } from '../../../../lib/cn';
@@ -114,6 +114,15 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
     });
     setAnchorId(task.id);
   }
+
+  // One function for the whole life of the list, calling the latest `select`, so rows that did not
+  // change skip rendering while the list scrolls and pages come in.
+  const latestSelect = useRef(select);
+  latestSelect.current = select;
+  const stableSelect = useCallback(
+    (task: Task, event: { shiftKey: boolean }) => latestSelect.current(task, event),
+    [],
+  );
 
   function clearSelection() {
     setSelected(new Set());
@@ -222,7 +231,7 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
           }
           isSelecting={isSelecting}
           selected={selected}
-          onSelect={isBatchEnabled ? select : undefined}
+          onSelect={isBatchEnabled ? stableSelect : undefined}
           hasMore={tasksQuery.hasNextPage}
           isLoadingMore={tasksQuery.isFetchingNextPage}
           onLoadMore={() => void tasksQuery.fetchNextPage()}
@@ -319,7 +328,7 @@ function VirtualTaskList({
                   parentTitle={parentTitleOf(row.task)}
                   isSelecting={isSelecting}
                   isSelected={selected.has(row.task.id)}
-                  onSelect={onSelect && ((event) => onSelect(row.task, event))}
+                  onSelect={onSelect}
                 />
               )}
             </li>

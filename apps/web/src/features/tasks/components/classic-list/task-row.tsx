@@ -1,7 +1,7 @@
 import type { ListSummary } from '@cairn/contracts/lists';
 import { TASK_TITLE_MAX_LENGTH, type Task } from '@cairn/contracts/tasks';
 import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, type MouseEvent, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, memo, useState } from 'react';
 import { cn } from '../../../../lib/cn';
 import { useUpdateTaskMutation } from '../../api/tasks/update-task';
 import { CompleteTaskCheckbox } from '../complete-task-checkbox';
@@ -17,14 +17,22 @@ interface TaskRowProps {
   isSelecting: boolean;
   isSelected: boolean;
   /** Absent when bulk changes are turned off. */
-  onSelect?: (event: { shiftKey: boolean }) => void;
+  onSelect?: ((task: Task, event: { shiftKey: boolean }) => void) | undefined;
 }
 
 /**
  * One task in the classic list: tick, title (opens the task), facts, and the quick menu. Rename from the
- * menu, or with F2 while anything in the row has the focus.
+ * menu, or with F2 while anything in the row has the focus. Memoised: scrolling re-renders the list, and
+ * a row whose task and state did not change need not render again.
  */
-export function TaskRow({ task, list, parentTitle, isSelecting, isSelected, onSelect }: TaskRowProps) {
+export const TaskRow = memo(function TaskRow({
+  task,
+  list,
+  parentTitle,
+  isSelecting,
+  isSelected,
+  onSelect,
+}: TaskRowProps) {
   const [isEditing, setIsEditing] = useState(false);
   const isCompleted = task.completedAt !== null;
 
@@ -32,7 +40,7 @@ export function TaskRow({ task, list, parentTitle, isSelecting, isSelected, onSe
     // Shift- or Ctrl/⌘-click on the row selects, as in a file manager; controls handle their own clicks.
     if (!onSelect || event.target !== event.currentTarget) return;
     if (isSelecting || event.shiftKey || event.ctrlKey || event.metaKey) {
-      onSelect({ shiftKey: event.shiftKey });
+      onSelect(task, { shiftKey: event.shiftKey });
     }
   }
 
@@ -62,7 +70,7 @@ export function TaskRow({ task, list, parentTitle, isSelecting, isSelected, onSe
             // Not preventDefault: a controlled checkbox whose click is cancelled keeps showing the old
             // state after React has rendered the new one.
             event.stopPropagation();
-            onSelect({ shiftKey: event.shiftKey });
+            onSelect(task, { shiftKey: event.shiftKey });
           }}
           readOnly
           className="mt-0.5 size-4 shrink-0 accent-primary"
@@ -80,7 +88,7 @@ export function TaskRow({ task, list, parentTitle, isSelecting, isSelected, onSe
               // While selecting (or with Shift, as in a file manager) a click picks the row instead.
               if (onSelect && (isSelecting || event.shiftKey)) {
                 event.preventDefault();
-                onSelect({ shiftKey: event.shiftKey });
+                onSelect(task, { shiftKey: event.shiftKey });
               }
             }}
             className={cn(
@@ -113,7 +121,7 @@ export function TaskRow({ task, list, parentTitle, isSelecting, isSelected, onSe
       </div>
     </div>
   );
-}
+});
 
 function hasMarkers(task: Task) {
   return (
