@@ -50,8 +50,21 @@ export const noContentSchema: ResponseSchema<undefined> = {
       : { success: false, error: { issues: [{ path: [], message: 'Expected no content' }] } },
 };
 
+/** How long the browser's zone is taken as read: asking Intl costs a formatter each time. */
+const TIME_ZONE_READ_MS = 60_000;
+let timeZoneRead: { zone: string; at: number } | undefined;
+
+/**
+ * The browser's IANA time zone. Every card and row asks for it as it renders, and Intl builds a
+ * formatter to answer, so the answer is kept for a minute: a zone changed in the system shows up
+ * within that minute.
+ */
 export function getBrowserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const now = Date.now();
+  if (!timeZoneRead || now - timeZoneRead.at > TIME_ZONE_READ_MS) {
+    timeZoneRead = { zone: Intl.DateTimeFormat().resolvedOptions().timeZone, at: now };
+  }
+  return timeZoneRead.zone;
 }
 
 /**

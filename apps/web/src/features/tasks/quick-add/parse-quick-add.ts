@@ -379,7 +379,19 @@ function tidyTitle(input: string, spans: readonly QuickAddSpan[]): string {
  * list names). Each kind is taken once, its first occurrence; the rest of the text is the title.
  * A recurrence without a date starts today, its due date being its first occurrence.
  */
+/** What an empty field reads as; every board column renders one, so the parsers are not woken for it. */
+const nothingTyped: QuickAddResult = {
+  title: '',
+  dueDate: null,
+  dueDateHasTime: false,
+  quickurrence: null,
+  urgency: null,
+  listId: null,
+  spans: [],
+};
+
 export function parseQuickAdd(input: string, options: ParseQuickAddOptions): QuickAddResult {
+  if (input.trim() === '') return { ...nothingTyped, spans: [] };
   const { now, timeZone, lists, literals = [] } = options;
   const spans: QuickAddSpan[] = [];
   const kept: QuickAddSpan[] = [];
