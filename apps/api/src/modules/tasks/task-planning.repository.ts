@@ -51,7 +51,7 @@ const hasReward = (userId: string) =>
   ) as SQL;
 
 /** Claimed rewards are ordered by when they were claimed; the others by when the task was completed. */
-export const rewardOrderColumn = (status: RewardStatus) =>
+const rewardOrderColumn = (status: RewardStatus) =>
   status === 'claimed' ? tasks.rewardedAt : tasks.completedAt;
 
 export async function findRewards(
