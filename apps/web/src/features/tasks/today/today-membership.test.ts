@@ -1,43 +1,19 @@
 import type { TodayPlan } from '@cairn/contracts/task-planning';
 import type { Task } from '@cairn/contracts/tasks';
 import { describe, expect, it } from 'vitest';
+import { buildTask } from '../testing/build-task';
 import { isInToday, shiftTodayPlan } from './today-membership';
 
 const clock = { now: new Date('2026-11-25T15:00:00Z'), timeZone: 'Europe/Paris' };
 
 function task(patch: Partial<Task> = {}): Task {
-  return {
-    id: '0190a5c4-1111-7000-8000-000000000001',
-    title: 'Write the report',
-    dueDate: null,
-    dueDateHasTime: true,
-    remindAt: null,
-    estimatedTime: null,
-    parentId: null,
+  return buildTask({
     columnId: '0190a5c4-1111-7000-8000-0000000000c1',
-    listId: null,
-    urgency: 'medium',
-    importance: 'medium',
     priority: 1024,
-    isAdhoc: false,
-    note: null,
-    rrule: null,
-    quickurrence: null,
-    recurrenceId: null,
-    reward: null,
-    addedToToday: null,
-    addedToNew: null,
-    rewardedAt: null,
-    completedAt: null,
-    deletedAt: null,
-    archivedAt: null,
     createdAt: new Date('2026-11-01T10:00:00Z'),
     updatedAt: new Date('2026-11-01T10:00:00Z'),
-    checklistProgress: { completed: 0, total: 0 },
-    childrenCount: 0,
-    subtaskProgress: { completed: 0, total: 0 },
     ...patch,
-  };
+  });
 }
 
 describe('isInToday', () => {

@@ -1,6 +1,7 @@
 import type { Task } from '@cairn/contracts/tasks';
 import { describe, expect, it } from 'vitest';
 import type { TaskListParams } from '../api/task-keys';
+import { buildTask } from '../testing/build-task';
 import { compareTasksForListing, taskMatchesListing } from './task-matches-listing';
 
 const LIST = '0190a5c4-1111-7000-8000-0000000000a1';
@@ -8,38 +9,7 @@ const COLUMN = '0190a5c4-1111-7000-8000-0000000000c1';
 const PARENT = '0190a5c4-1111-7000-8000-0000000000f1';
 
 function task(patch: Partial<Task> = {}): Task {
-  return {
-    id: '0190a5c4-1111-7000-8000-000000000001',
-    title: 'Water the plants',
-    dueDate: null,
-    dueDateHasTime: true,
-    remindAt: null,
-    estimatedTime: null,
-    parentId: null,
-    columnId: COLUMN,
-    listId: null,
-    urgency: 'medium',
-    importance: 'medium',
-    priority: 0,
-    isAdhoc: false,
-    note: null,
-    rrule: null,
-    quickurrence: null,
-    recurrenceId: null,
-    reward: null,
-    addedToToday: null,
-    addedToNew: null,
-    rewardedAt: null,
-    completedAt: null,
-    deletedAt: null,
-    archivedAt: null,
-    createdAt: new Date('2026-01-01T10:00:00Z'),
-    updatedAt: new Date('2026-01-01T10:00:00Z'),
-    checklistProgress: { completed: 0, total: 0 },
-    childrenCount: 0,
-    subtaskProgress: { completed: 0, total: 0 },
-    ...patch,
-  };
+  return buildTask({ title: 'Water the plants', columnId: COLUMN, ...patch });
 }
 
 // 23:30 in Warsaw on 14 March; the Warsaw day ends in half an hour.

@@ -3,6 +3,7 @@ import type { Task, TaskDetail } from '@cairn/contracts/tasks';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listingItems } from '../../../../lib/cache-updates';
+import { buildTask } from '../../testing/build-task';
 import { type TaskListParams, taskKeys } from '../task-keys';
 import { placeCachedTask, removeCachedTasks, type TaskListData } from './task-cache';
 
@@ -13,38 +14,13 @@ const LIST = '0190a5c4-1111-7000-8000-0000000000a1';
 let sequence = 0;
 function task(patch: Partial<Task> = {}): Task {
   sequence += 1;
-  return {
+  return buildTask({
     id: `0190a5c4-1111-7000-8000-${String(sequence).padStart(12, '0')}`,
     title: `Task ${sequence}`,
-    dueDate: null,
-    dueDateHasTime: true,
-    remindAt: null,
-    estimatedTime: null,
-    parentId: null,
     columnId: TODO,
-    listId: null,
-    urgency: 'medium',
-    importance: 'medium',
     priority: sequence * 1024,
-    isAdhoc: false,
-    note: null,
-    rrule: null,
-    quickurrence: null,
-    recurrenceId: null,
-    reward: null,
-    addedToToday: null,
-    addedToNew: null,
-    rewardedAt: null,
-    completedAt: null,
-    deletedAt: null,
-    archivedAt: null,
-    createdAt: new Date('2026-01-01T10:00:00Z'),
-    updatedAt: new Date('2026-01-01T10:00:00Z'),
-    checklistProgress: { completed: 0, total: 0 },
-    childrenCount: 0,
-    subtaskProgress: { completed: 0, total: 0 },
     ...patch,
-  };
+  });
 }
 
 function listing(items: Task[], nextCursor: string | null, total?: number): TaskListData {
