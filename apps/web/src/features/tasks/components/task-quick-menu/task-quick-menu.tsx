@@ -56,20 +56,10 @@ const levelOf = (value: string): Level | undefined => levels.find((level) => lev
  * the task, then archive and trash (each with an Undo toast).
  */
 export function TaskQuickMenu({ task, onRename, className }: TaskQuickMenuProps) {
-  const update = useUpdateTaskMutation();
-  const { archive, unarchive, moveToTrash } = useTaskRemovalActions();
   const timeZone = useTimeZone();
   const [isPickingDate, setIsPickingDate] = useState(false);
-  const isArchived = task.archivedAt !== null;
   /** Set when a choice moves the focus elsewhere (the title editor, the date dialog), so closing leaves it there. */
   const isFocusMovingOn = useRef(false);
-
-  /** A day from the menu is a whole day: its start in the user's zone, as the task page saves a date alone. */
-  function setDueDay(day: string) {
-    const dueDate = fromDueDateInputs({ date: day, time: '' }, timeZone);
-    if (dueDate === undefined) return;
-    update.mutate({ taskId: task.id, body: { dueDate, dueDateHasTime: false } });
-  }
 
   return (
     <>
@@ -96,114 +86,146 @@ export function TaskQuickMenu({ task, onRename, className }: TaskQuickMenuProps)
             isFocusMovingOn.current = false;
           }}
         >
-          <DropdownMenuItem asChild>
-            <Link to="/tasks/$taskId" params={{ taskId: task.id }}>
-              <ExternalLinkIcon aria-hidden />
-              Open
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            onSelect={() => {
+          <TaskQuickMenuItems
+            task={task}
+            onRename={() => {
               isFocusMovingOn.current = true;
               onRename();
             }}
-          >
-            <PencilIcon aria-hidden />
-            Rename
-            <kbd className="ml-auto font-sans text-xs text-muted-foreground">F2</kbd>
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <TodayMenuItem task={task} />
-          <DropdownMenuSub>
-            <DropdownMenuSubTrigger>
-              <CalendarIcon aria-hidden />
-              Due date
-            </DropdownMenuSubTrigger>
-            <DropdownMenuSubContent>
-              {quickDueChoices.map((choice) => (
-                <DropdownMenuItem
-                  key={choice}
-                  onSelect={() => setDueDay(getQuickDueDay(choice, { now: new Date(), timeZone }))}
-                >
-                  {quickDueLabels[choice]}
-                </DropdownMenuItem>
-              ))}
-              <DropdownMenuItem
-                onSelect={() => {
-                  isFocusMovingOn.current = true;
-                  setIsPickingDate(true);
-                }}
-              >
-                Pick a date…
-              </DropdownMenuItem>
-              {task.dueDate !== null && (
-                <>
-                  <DropdownMenuSeparator />
-                  <DropdownMenuItem
-                    onSelect={() => update.mutate({ taskId: task.id, body: { dueDate: null } })}
-                  >
-                    No due date
-                  </DropdownMenuItem>
-                </>
-              )}
-            </DropdownMenuSubContent>
-          </DropdownMenuSub>
-          <LevelSubmenu
-            label="Urgency"
-            icon={<FlameIcon aria-hidden />}
-            value={task.urgency}
-            onChange={(urgency) => update.mutate({ taskId: task.id, body: { urgency } })}
+            onPickDate={() => {
+              isFocusMovingOn.current = true;
+              setIsPickingDate(true);
+            }}
           />
-          <LevelSubmenu
-            label="Importance"
-            icon={<StarIcon aria-hidden />}
-            value={task.importance}
-            onChange={(importance) => update.mutate({ taskId: task.id, body: { importance } })}
-          />
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => (isArchived ? unarchive(task) : archive(task))}>
-            <ArchiveIcon aria-hidden />
-            {isArchived ? 'Bring back from archive' : 'Archive'}
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            className="text-destructive focus:text-destructive"
-            onSelect={() => moveToTrash(task)}
-          >
-            <Trash2Icon aria-hidden />
-            Move to trash
-          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       {isPickingDate && (
         <PickDueDateDialog
-          title={task.title}
+          task={task}
           initialDay={
             toDueDateInputs(task.dueDate, timeZone).date || getTodayInZone({ now: new Date(), timeZone })
           }
           onClose={() => setIsPickingDate(false)}
-          onSave={(day) => {
-            setIsPickingDate(false);
-            setDueDay(day);
-          }}
         />
       )}
     </>
   );
 }
 
+/** A day from the menu is a whole day: its start in the user's zone, as the task page saves a date alone. */
+function useSetDueDay(task: Task) {
+  const update = useUpdateTaskMutation();
+  const timeZone = useTimeZone();
+  return (day: string) => {
+    const dueDate = fromDueDateInputs({ date: day, time: '' }, timeZone);
+    if (dueDate === undefined) return;
+    update.mutate({ taskId: task.id, body: { dueDate, dueDateHasTime: false } });
+  };
+}
+
+/**
+ * The menu's items, mounted only while it is open: every card and row has a menu, and the changes
+ * they make are set up when one is opened, not for each of them on every render. The changes and
+ * their toasts outlive the menu, which closes as they start.
+ */
+function TaskQuickMenuItems({
+  task,
+  onRename,
+  onPickDate,
+}: {
+  task: Task;
+  onRename: () => void;
+  onPickDate: () => void;
+}) {
+  const update = useUpdateTaskMutation();
+  const setDueDay = useSetDueDay(task);
+  const { archive, unarchive, moveToTrash } = useTaskRemovalActions();
+  const timeZone = useTimeZone();
+  const isArchived = task.archivedAt !== null;
+  return (
+    <>
+      <DropdownMenuItem asChild>
+        <Link to="/tasks/$taskId" params={{ taskId: task.id }}>
+          <ExternalLinkIcon aria-hidden />
+          Open
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={onRename}>
+        <PencilIcon aria-hidden />
+        Rename
+        <kbd className="ml-auto font-sans text-xs text-muted-foreground">F2</kbd>
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <TodayMenuItem task={task} />
+      <DropdownMenuSub>
+        <DropdownMenuSubTrigger>
+          <CalendarIcon aria-hidden />
+          Due date
+        </DropdownMenuSubTrigger>
+        <DropdownMenuSubContent>
+          {quickDueChoices.map((choice) => (
+            <DropdownMenuItem
+              key={choice}
+              onSelect={() => setDueDay(getQuickDueDay(choice, { now: new Date(), timeZone }))}
+            >
+              {quickDueLabels[choice]}
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuItem onSelect={onPickDate}>Pick a date…</DropdownMenuItem>
+          {task.dueDate !== null && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => update.mutate({ taskId: task.id, body: { dueDate: null } })}>
+                No due date
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuSubContent>
+      </DropdownMenuSub>
+      <LevelSubmenu
+        label="Urgency"
+        icon={<FlameIcon aria-hidden />}
+        value={task.urgency}
+        onChange={(urgency) => update.mutate({ taskId: task.id, body: { urgency } })}
+      />
+      <LevelSubmenu
+        label="Importance"
+        icon={<StarIcon aria-hidden />}
+        value={task.importance}
+        onChange={(importance) => update.mutate({ taskId: task.id, body: { importance } })}
+      />
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={() => (isArchived ? unarchive(task) : archive(task))}>
+        <ArchiveIcon aria-hidden />
+        {isArchived ? 'Bring back from archive' : 'Archive'}
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        className="text-destructive focus:text-destructive"
+        onSelect={() => moveToTrash(task)}
+      >
+        <Trash2Icon aria-hidden />
+        Move to trash
+      </DropdownMenuItem>
+    </>
+  );
+}
+
 function PickDueDateDialog({
-  title,
+  task,
   initialDay,
   onClose,
-  onSave,
 }: {
-  title: string;
+  task: Task;
   initialDay: string;
   onClose: () => void;
-  onSave: (day: string) => void;
 }) {
   const id = useId();
   const [day, setDay] = useState(initialDay);
+  const setDueDay = useSetDueDay(task);
+  const onSave = (picked: string) => {
+    onClose();
+    setDueDay(picked);
+  };
   return (
     <AlertDialog open onOpenChange={(open) => !open && onClose()}>
       <AlertDialogContent>
@@ -216,7 +238,9 @@ function PickDueDateDialog({
           }}
         >
           <AlertDialogTitle>Due date</AlertDialogTitle>
-          <AlertDialogDescription className="wrap-anywhere">When is “{title}” due?</AlertDialogDescription>
+          <AlertDialogDescription className="wrap-anywhere">
+            When is “{task.title}” due?
+          </AlertDialogDescription>
           <label htmlFor={id} className="sr-only">
             Due date
           </label>
