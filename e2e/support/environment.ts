@@ -10,7 +10,9 @@ const e2eDir = path.resolve(import.meta.dirname, '..');
  */
 process.env.E2E_RUN_ID ??= String(process.pid);
 const runId = Number(process.env.E2E_RUN_ID);
-const basePort = 20_000 + (runId % 4_000) * 10;
+// Below Linux's ephemeral range (32768 and up), so an outgoing connection's local port never takes a
+// server's port from under it.
+const basePort = 20_000 + (runId % 1_200) * 10;
 
 export const paths = {
   repoRoot: path.resolve(e2eDir, '..'),
