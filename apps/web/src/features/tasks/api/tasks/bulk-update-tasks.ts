@@ -25,6 +25,10 @@ function toTaskPatch(body: BulkTasksBody): Partial<Task> | null {
       return { archivedAt: new Date() };
     case 'unarchive':
       return { archivedAt: null };
+    case 'addToToday':
+      return { addedToToday: true };
+    case 'removeFromToday':
+      return { addedToToday: false };
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import type { ListSummary } from '@cairn/contracts/lists';
 import { type BulkTasksBody, type Level, levels } from '@cairn/contracts/tasks';
-import { ArchiveIcon, CheckIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { ArchiveIcon, CalendarMinusIcon, CalendarPlusIcon, CheckIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { NativeSelect } from '../../../../components/ui/native-select';
@@ -15,8 +15,13 @@ interface BulkActionsBarProps {
 
 const NO_LIST = 'none';
 
-/** The bulk actions that hide or finish tasks, and the action that takes each back. */
-const undoActions = { complete: 'uncomplete', archive: 'unarchive', delete: 'restore' } as const;
+/** The bulk actions that can be taken back, and the action that does it. */
+const undoActions = {
+  complete: 'uncomplete',
+  archive: 'unarchive',
+  delete: 'restore',
+  addToToday: 'removeFromToday',
+} as const;
 
 /** One change for every selected task, through the bulk endpoint. */
 export function BulkActionsBar({ selectedIds, lists, onDone }: BulkActionsBarProps) {
@@ -57,6 +62,24 @@ export function BulkActionsBar({ selectedIds, lists, onDone }: BulkActionsBarPro
       >
         <CheckIcon aria-hidden />
         Complete
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={bulk.isPending}
+        onClick={() => run({ action: 'addToToday', ids }, 'Added to Today:')}
+      >
+        <CalendarPlusIcon aria-hidden />
+        Add to Today
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={bulk.isPending}
+        onClick={() => run({ action: 'removeFromToday', ids }, 'Removed from Today:')}
+      >
+        <CalendarMinusIcon aria-hidden />
+        Remove from Today
       </Button>
       <Button
         size="sm"
