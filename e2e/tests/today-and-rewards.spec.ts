@@ -194,7 +194,7 @@ test('selected tasks go into Today together, and a batch over the limit is refus
   const api = await createUserWithApi(page);
   await api.updateConfig({ dailyLimit: 2, isBatchEnabled: true });
   const titles = ['Pay rent', 'Call mum', 'Book the dentist'];
-  const created = [];
+  const created: ApiTask[] = [];
   for (const title of titles) created.push(await api.createTask({ title }));
   await page.goto('/classic-list');
   const toolbar = page.getByRole('toolbar', { name: 'Change the selected tasks' });
