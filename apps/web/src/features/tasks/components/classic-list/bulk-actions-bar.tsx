@@ -1,6 +1,14 @@
 import type { ListSummary } from '@cairn/contracts/lists';
 import { type BulkTasksBody, type Level, levels } from '@cairn/contracts/tasks';
-import { ArchiveIcon, CalendarMinusIcon, CalendarPlusIcon, CheckIcon, Trash2Icon, XIcon } from 'lucide-react';
+import {
+  ArchiveIcon,
+  CalendarMinusIcon,
+  CalendarPlusIcon,
+  CheckIcon,
+  type LucideIcon,
+  Trash2Icon,
+  XIcon,
+} from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { NativeSelect } from '../../../../components/ui/native-select';
@@ -22,6 +30,26 @@ const undoActions = {
   delete: 'restore',
   addToToday: 'removeFromToday',
 } as const;
+
+/** The bar's buttons: the action, its label, and how the toast begins once it is done. */
+const actionButtons: readonly {
+  action: 'complete' | 'addToToday' | 'removeFromToday' | 'archive' | 'delete';
+  label: string;
+  done: string;
+  Icon: LucideIcon;
+  isDestructive?: boolean;
+}[] = [
+  { action: 'complete', label: 'Complete', done: 'Completed', Icon: CheckIcon },
+  { action: 'addToToday', label: 'Add to Today', done: 'Added to Today:', Icon: CalendarPlusIcon },
+  {
+    action: 'removeFromToday',
+    label: 'Remove from Today',
+    done: 'Removed from Today:',
+    Icon: CalendarMinusIcon,
+  },
+  { action: 'archive', label: 'Archive', done: 'Archived', Icon: ArchiveIcon },
+  { action: 'delete', label: 'Delete', done: 'Moved to the trash:', Icon: Trash2Icon, isDestructive: true },
+];
 
 /** One change for every selected task, through the bulk endpoint. */
 export function BulkActionsBar({ selectedIds, lists, onDone }: BulkActionsBarProps) {
@@ -54,52 +82,19 @@ export function BulkActionsBar({ selectedIds, lists, onDone }: BulkActionsBarPro
       <span className="px-1 text-sm font-medium" aria-live="polite">
         {count} selected
       </span>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={bulk.isPending}
-        onClick={() => run({ action: 'complete', ids }, 'Completed')}
-      >
-        <CheckIcon aria-hidden />
-        Complete
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={bulk.isPending}
-        onClick={() => run({ action: 'addToToday', ids }, 'Added to Today:')}
-      >
-        <CalendarPlusIcon aria-hidden />
-        Add to Today
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={bulk.isPending}
-        onClick={() => run({ action: 'removeFromToday', ids }, 'Removed from Today:')}
-      >
-        <CalendarMinusIcon aria-hidden />
-        Remove from Today
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={bulk.isPending}
-        onClick={() => run({ action: 'archive', ids }, 'Archived')}
-      >
-        <ArchiveIcon aria-hidden />
-        Archive
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={bulk.isPending}
-        onClick={() => run({ action: 'delete', ids }, 'Moved to the trash:')}
-        className="text-destructive"
-      >
-        <Trash2Icon aria-hidden />
-        Delete
-      </Button>
+      {actionButtons.map(({ action, label, done, Icon, isDestructive }) => (
+        <Button
+          key={action}
+          size="sm"
+          variant="outline"
+          disabled={bulk.isPending}
+          onClick={() => run({ action, ids }, done)}
+          className={isDestructive ? 'text-destructive' : undefined}
+        >
+          <Icon aria-hidden />
+          {label}
+        </Button>
+      ))}
       <NativeSelect
         aria-label="Move the selected tasks to a list"
         value=""
