@@ -104,16 +104,17 @@ export function useCompleteTask(): {
     else ask(openCount);
   }
 
-  const dialog = (
+  // Mounted only while asking: every card and row on a screen uses this hook.
+  const dialog = pending && (
     <ConfirmDialog
-      isOpen={pending !== null}
+      isOpen
       onOpenChange={(open) => !open && setPending(null)}
       title="Complete the subtasks too?"
-      description={`${quoteTaskTitle(pending?.task.title ?? '')} ${pending?.openCount ? `has ${formatOpenSubtasks(pending.openCount)}` : 'still has open subtasks below it'}. Completing it completes them as well.`}
+      description={`${quoteTaskTitle(pending.task.title)} ${pending.openCount ? `has ${formatOpenSubtasks(pending.openCount)}` : 'still has open subtasks below it'}. Completing it completes them as well.`}
       confirmLabel="Complete all"
       variant="default"
       onConfirm={() => {
-        if (pending) complete(pending.task, true, pending.onStart);
+        complete(pending.task, true, pending.onStart);
       }}
     />
   );

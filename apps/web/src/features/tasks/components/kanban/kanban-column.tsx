@@ -39,7 +39,7 @@ interface KanbanColumnProps {
   onToggleShowAllCompleted?: () => void;
   onAddCard: (task: QuickAddTask) => void;
   isFirstColumn: boolean;
-  /** Where the column stands on the board: the first two show their cards at once, each other one a task later. */
+  /** Where the column stands on the board: each column renders its cards in a task of its own, in this order. */
   order: number;
   /** A subtask's parent, when loaded, so the card says what it belongs to. */
   parentTitleOf: (task: Task) => string | undefined;
@@ -62,9 +62,9 @@ export function KanbanColumn({
   parentTitleOf,
 }: KanbanColumnProps) {
   const headingId = useId();
-  // Each column renders its cards in a task of its own, so opening a big board never freezes the page
-  // for the whole board at once.
-  const isRevealed = useRevealInTurn(order);
+  // Each column renders its cards in a task of its own, after the board's frame, so opening a big board
+  // is a series of short tasks instead of one long freeze.
+  const isRevealed = useRevealInTurn(order, 0);
   const { setNodeRef, isOver } = useDroppable({
     id: columnDropId(column.id),
     data: { type: 'column', columnId: column.id },

@@ -65,7 +65,9 @@ export function VirtualCardList<Item extends { id: string }>({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateCardHeight,
-    overscan: 6,
+    // A few cards past each edge: enough for a smooth wheel scroll, few enough that opening a board of
+    // many columns renders little more than what shows.
+    overscan: 3,
     getItemKey: (index) => items[index]?.id ?? index,
     rangeExtractor,
   });

@@ -20,8 +20,8 @@ import {
   AlertDialogTitle,
 } from '../../../../components/ui/alert-dialog';
 import { Button } from '../../../../components/ui/button';
+import { DeferredDropdownMenu } from '../../../../components/ui/deferred-dropdown-menu';
 import {
-  DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuRadioGroup,
@@ -30,7 +30,6 @@ import {
   DropdownMenuSub,
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
-  DropdownMenuTrigger,
 } from '../../../../components/ui/dropdown-menu';
 import { Input } from '../../../../components/ui/input';
 import { cn } from '../../../../lib/cn';
@@ -63,8 +62,8 @@ export function TaskQuickMenu({ task, onRename, className }: TaskQuickMenuProps)
 
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      <DeferredDropdownMenu
+        trigger={
           <Button
             variant="ghost"
             size="icon"
@@ -75,7 +74,8 @@ export function TaskQuickMenu({ task, onRename, className }: TaskQuickMenuProps)
           >
             <EllipsisIcon aria-hidden />
           </Button>
-        </DropdownMenuTrigger>
+        }
+      >
         <DropdownMenuContent
           align="end"
           className="max-w-[min(20rem,calc(100vw-1rem))]"
@@ -98,7 +98,7 @@ export function TaskQuickMenu({ task, onRename, className }: TaskQuickMenuProps)
             }}
           />
         </DropdownMenuContent>
-      </DropdownMenu>
+      </DeferredDropdownMenu>
       {isPickingDate && (
         <PickDueDateDialog
           task={task}

@@ -12,20 +12,8 @@ export function useRenameTaskDialog(task: Pick<Task, 'id' | 'title'>): {
   onKeyDown: (event: KeyboardEvent) => void;
   dialog: ReactNode;
 } {
-  const update = useUpdateTaskMutation();
   const [isRenaming, setIsRenaming] = useState(false);
-  const dialog = isRenaming ? (
-    <RenameDialog
-      what="task"
-      currentName={task.title}
-      maxLength={TASK_TITLE_MAX_LENGTH}
-      onClose={() => setIsRenaming(false)}
-      onSave={(title) => {
-        setIsRenaming(false);
-        if (title !== task.title) update.mutate({ taskId: task.id, body: { title } });
-      }}
-    />
-  ) : null;
+  const dialog = isRenaming ? <RenameTaskDialog task={task} onClose={() => setIsRenaming(false)} /> : null;
   return {
     start: () => setIsRenaming(true),
     onKeyDown: (event) => {
@@ -35,4 +23,21 @@ export function useRenameTaskDialog(task: Pick<Task, 'id' | 'title'>): {
     },
     dialog,
   };
+}
+
+/** Mounted only while renaming, so a board of cards does not hold a mutation per card. */
+function RenameTaskDialog({ task, onClose }: { task: Pick<Task, 'id' | 'title'>; onClose: () => void }) {
+  const update = useUpdateTaskMutation();
+  return (
+    <RenameDialog
+      what="task"
+      currentName={task.title}
+      maxLength={TASK_TITLE_MAX_LENGTH}
+      onClose={onClose}
+      onSave={(title) => {
+        onClose();
+        if (title !== task.title) update.mutate({ taskId: task.id, body: { title } });
+      }}
+    />
+  );
 }
