@@ -17,30 +17,24 @@ export function CompleteTaskCheckbox({ task, className }: CompleteTaskCheckboxPr
   const isCompleted = task.completedAt !== null;
   return (
     <>
-      {/* A plain button with the checkbox role: boards and lists render hundreds, and Radix's checkbox
-          costs several times as much to mount for nothing a card needs. */}
-      <button
-        type="button"
-        role="checkbox"
-        aria-checked={isCompleted}
-        data-state={isCompleted ? 'checked' : 'unchecked'}
-        onClick={(event) => {
-          event.stopPropagation();
-          setCompleted(task, !isCompleted);
-        }}
-        onPointerDown={(event) => event.stopPropagation()}
-        // Checkboxes toggle with Space only (Enter would submit a form, or open the card around it).
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
-        }}
-        aria-label={`Complete “${task.title}”`}
-        className={cn(
-          'peer flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-muted-foreground/60 outline-none transition-colors hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-          className,
-        )}
-      >
-        {isCompleted && <CheckIcon className="size-3.5" strokeWidth={3} aria-hidden />}
-      </button>
+      {/* A native checkbox drawn round: boards and lists render hundreds, and Radix's checkbox costs
+          several times as much to mount. Space toggles it; Enter does nothing, as for any checkbox. */}
+      <span className={cn('relative flex size-5 shrink-0', className)}>
+        <input
+          type="checkbox"
+          checked={isCompleted}
+          onChange={(event) => setCompleted(task, event.target.checked)}
+          onClick={(event) => event.stopPropagation()}
+          onPointerDown={(event) => event.stopPropagation()}
+          aria-label={`Complete “${task.title}”`}
+          className="peer size-full cursor-pointer appearance-none rounded-full border-2 border-muted-foreground/60 outline-none transition-colors hover:border-primary checked:border-primary checked:bg-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+        />
+        <CheckIcon
+          className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-primary-foreground peer-checked:block"
+          strokeWidth={3}
+          aria-hidden
+        />
+      </span>
       {dialog}
     </>
   );
