@@ -8,6 +8,7 @@ import pg from 'pg';
 import type * as EnvModule from '../../apps/api/src/config/env';
 import type * as ClientModule from '../../apps/api/src/db/client';
 import type * as ClockModule from '../../apps/api/src/lib/clock';
+import type * as StorageModule from '../../apps/api/src/modules/attachments/storage/create-storage';
 import type * as QueueModule from '../../apps/api/src/modules/jobs/job-queue';
 import type * as RunnerModule from '../../apps/api/src/modules/jobs/job-runner';
 
@@ -23,6 +24,9 @@ const { openPostgres, queryRows, wrapPglite } = (await import(
   `${apiSource}/db/client.ts`
 )) as typeof ClientModule;
 const { systemClock } = (await import(`${apiSource}/lib/clock.ts`)) as typeof ClockModule;
+const { createStorage } = (await import(
+  `${apiSource}/modules/attachments/storage/create-storage.ts`
+)) as typeof StorageModule;
 const { enqueueJobs } = (await import(`${apiSource}/modules/jobs/job-queue.ts`)) as typeof QueueModule;
 const { createJobRunner } = (await import(`${apiSource}/modules/jobs/job-runner.ts`)) as typeof RunnerModule;
 
@@ -45,12 +49,15 @@ if (postgresUrl) {
 }
 await database.migrate();
 
+const config = parseConfig({ WEB_DIST_DIR: '/nonexistent' });
 const ctx: RunnerModule.JobRunnerOptions['ctx'] = {
   db: database.db,
   clock: systemClock,
-  config: parseConfig({ WEB_DIST_DIR: '/nonexistent' }),
+  config,
   jwtSecret: new Uint8Array(32),
   mailer: undefined,
+  // No job here touches attachment files; the storage is only built, never written to.
+  storage: createStorage(config),
 };
 const quietLog = { info() {}, warn() {}, error() {} };
 let handled = 0;

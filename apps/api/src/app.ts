@@ -6,6 +6,9 @@ import type { Database } from './db/client';
 import type { AppContext } from './lib/app-context';
 import { type Clock, systemClock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes';
+import { createStorage } from './modules/attachments/storage/create-storage';
+import type { AttachmentStorage } from './modules/attachments/storage/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { columnsRoutes } from './modules/columns/columns.routes';
@@ -13,6 +16,8 @@ import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
+import { foldersRoutes } from './modules/notes/folders.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { taskManagerConfigRoutes } from './modules/task-manager-config/task-manager-config.routes';
 import { checklistItemsRoutes } from './modules/tasks/checklist-items.routes';
@@ -75,6 +80,8 @@ export type BuildAppOptions = {
   database: Database;
   jwtSecret: string;
   mailer?: Mailer | undefined;
+  /** Where attachment files go; by default the one the configuration names (disk or S3). */
+  storage?: AttachmentStorage;
   clock?: Clock;
   /** Pino options (merged over the defaults, the redaction always applies); false silences the log. */
   logger?: boolean | object;
@@ -115,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     jwtSecret: new TextEncoder().encode(options.jwtSecret),
     mailer: options.mailer,
+    storage: options.storage ?? createStorage(config),
   };
   app.decorate('ctx', ctx);
   app.decorate('databaseDriver', options.database.driver);
@@ -137,12 +145,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(taskManagerConfigRoutes);
       await api.register(currenciesRoutes);
       await api.register(listsRoutes);
+      await api.register(foldersRoutes);
+      await api.register(notesRoutes);
       await api.register(columnsRoutes);
       await api.register(tasksRoutes);
       await api.register(taskPlanningRoutes);
       await api.register(checklistItemsRoutes);
       await api.register(pushRoutes);
       await api.register(jobsRoutes);
+      await api.register(attachmentsRoutes);
     },
     { prefix: '/api/v1' },
   );

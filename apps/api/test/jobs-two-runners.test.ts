@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { parseConfig } from '../src/config/env';
 import { type Database, openPostgres, queryRows } from '../src/db/client';
 import { systemClock } from '../src/lib/clock';
+import { createDiskStorage } from '../src/modules/attachments/storage/disk-storage';
 import { enqueueJobs } from '../src/modules/jobs/job-queue';
 import { databaseUrlFor } from './support/postgres-url';
 
@@ -89,6 +90,7 @@ it('two runner processes run 1,000 jobs exactly once, though one is killed mid-b
     config: parseConfig({ DATA_DIR: '/nonexistent-cairn-test-dir' }),
     jwtSecret: new Uint8Array(32),
     mailer: undefined,
+    storage: createDiskStorage('/nonexistent-cairn-test-dir'),
   };
   expect(
     await enqueueJobs(

@@ -27,6 +27,7 @@ beforeAll(async () => {
     config: testApp.config,
     jwtSecret: new Uint8Array(32),
     mailer: undefined,
+    storage: testApp.storage,
   };
 });
 

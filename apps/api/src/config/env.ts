@@ -84,6 +84,23 @@ const envSchema = z.object({
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected a mailto: address or an https:// URL')
     .optional(),
   PUSH_ALLOW_INSECURE_ENDPOINTS: booleanFromString.default(false),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'expected an S3 bucket name (3-63 lower-case letters, digits, dots, dashes)',
+    )
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'expected the S3 service URL such as https://s3.example.com' })
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'expected a region such as us-east-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromString.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -115,6 +132,19 @@ export type Config = {
   vapidSubject: string;
   /** Admits http push endpoints on loopback addresses, so tests can run a local push service. */
   pushAllowInsecureEndpoints: boolean;
+  /** Where attachments go when several API instances share them; undefined keeps them in DATA_DIR/attachments. */
+  s3: S3Settings | undefined;
+};
+
+export type S3Settings = {
+  bucket: string;
+  /** Unset for Amazon S3 itself; the URL of any other S3-compatible service. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket.host/key (virtual-hosted, the default) or host/bucket/key, which most self-hosted services need. */
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -140,6 +170,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
       'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: expected both keys or neither',
     );
   }
+  const s3 = parseS3Settings(env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const corsOrigins = (env.CORS_ORIGINS ?? new URL(publicUrl).origin)
     .split(',')
@@ -170,6 +201,39 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
         : undefined,
     vapidSubject: env.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl),
     pushAllowInsecureEndpoints: env.PUSH_ALLOW_INSECURE_ENDPOINTS,
+    s3,
+  };
+}
+
+/** S3_BUCKET turns the S3 driver on; then the region and both keys are needed, and S3_* without it is a mistake. */
+function parseS3Settings(env: Env): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId } = env;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => env[name] !== undefined,
+    );
+    if (stray.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid configuration:\n  S3_BUCKET: expected a bucket name, as ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set`,
+    );
+  }
+  const missing = Object.entries({
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  }).filter(([, value]) => value === undefined);
+  if (!region || !accessKeyId || !secretAccessKey) {
+    const lines = missing.map(([name]) => `  ${name}: expected a value, as S3_BUCKET is set`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
   };
 }
 

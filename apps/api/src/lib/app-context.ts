@@ -1,5 +1,6 @@
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
+import type { AttachmentStorage } from '../modules/attachments/storage/storage';
 import type { Clock } from './clock';
 import type { Mailer } from './mailer';
 
@@ -10,6 +11,8 @@ export type AppContext = {
   config: Config;
   jwtSecret: Uint8Array;
   mailer: Mailer | undefined;
+  /** Where attachment files live: the data directory, or an S3 bucket. */
+  storage: AttachmentStorage;
 };
 
 /** The same context bound to a transaction, for work that must land all together or not at all. */

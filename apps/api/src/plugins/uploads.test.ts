@@ -27,6 +27,7 @@ beforeAll(async () => {
           ...(await storage.put('user-1/file', upload.stream)),
           filename: upload.filename,
           mimetype: upload.mimetype,
+          ...(Object.keys(upload.fields).length > 0 ? { fields: upload.fields } : {}),
         }),
       }),
     );
@@ -96,6 +97,39 @@ describe('uploads', () => {
       ]),
     });
     expect(two.statusCode).toBeLessThan(500);
+  });
+
+  it('hand over the fields sent before the file, not those after it', async () => {
+    const boundary = 'cairn-fields';
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const payload = Buffer.from(
+      field('noteId', 'before') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nx\r\n` +
+        field('taskId', 'after') +
+        `--${boundary}--\r\n`,
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ size: 1, fields: { noteId: 'before' } });
+    expect(response.json().fields).not.toHaveProperty('taskId');
+  });
+
+  it('answer 400 in the error shape for a body that ends in the middle of the file', async () => {
+    const { payload, headers } = multipartBody([{ name: 'cut.txt', content: Buffer.alloc(500, 'a') }]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      payload: payload.subarray(0, 300),
+      headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.any(String) });
   });
 
   it('leave routes outside the upload scope refusing multipart bodies', async () => {

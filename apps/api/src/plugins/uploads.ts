@@ -4,9 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 
-/** The largest attachment a note takes (spec section 9). */
-export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
-
 /**
  * Multipart parsing, for the route plugins that take uploads: each registers this plugin in its own
  * scope, so every other route keeps refusing anything but JSON. One file per request; the size limit
@@ -16,6 +13,8 @@ export const uploadsPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(multipart, {
       limits: { files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
+      // The client's file name is kept whole for display; it never reaches a path (names are generated).
+      preservePath: true,
       // Truncation is checked by receiveFile, which answers 413 in the app's error shape.
       throwFileSizeLimit: false,
     });
@@ -26,6 +25,8 @@ export const uploadsPlugin = fp(
 export type Upload = {
   filename: string;
   mimetype: string;
+  /** The plain fields sent before the file (a field sent after it cannot steer where the file goes). */
+  fields: Record<string, string>;
   /** The file's bytes; the stream fails with a 413 once it goes past the route's limit. */
   stream: Readable;
 };
@@ -45,7 +46,39 @@ function toAppError(error: unknown): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError('VALIDATION_FAILED', 'Send one file per request');
   }
-  return error;
+  if (error instanceof AppError) return error;
+  // Everything else the parser throws (a missing boundary, a malformed part, a body cut off) is the request's fault.
+  return new AppError('VALIDATION_FAILED', 'The multipart/form-data body is malformed or incomplete');
+}
+
+/** Room for the boundaries, part headers and fields around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * Refuses, before reading any of it, a body whose declared length cannot hold a file within the limit
+ * (the form's other parts are small: few fields, 1 kB each), so a huge upload is not read at all.
+ */
+export function assertDeclaredLengthFits(request: FastifyRequest, maxBytes: number): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge(maxBytes);
+}
+
+/**
+ * The form's fields up to its file, and the file. Fields that come after the file are never read: the
+ * file is on its way to storage by then, so they cannot say where it goes.
+ */
+async function readUntilFile(request: FastifyRequest, maxBytes: number) {
+  const parts = request.parts({ limits: { fileSize: maxBytes } });
+  const fields: Record<string, string> = {};
+  for (let next = await parts.next(); !next.done; next = await parts.next()) {
+    const part = next.value;
+    if (part.type === 'file') return { part, fields };
+    if (Object.hasOwn(fields, part.fieldname)) {
+      throw new AppError('VALIDATION_FAILED', `Send the field ${part.fieldname} once`);
+    }
+    if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  throw new AppError('VALIDATION_FAILED', 'Attach a file');
 }
 
 /**
@@ -57,24 +90,36 @@ export async function receiveFile<Result>(
   request: FastifyRequest,
   options: { maxBytes: number; store: (upload: Upload) => Promise<Result> },
 ): Promise<Result> {
-  try {
-    const part = await request.file({ limits: { fileSize: options.maxBytes } });
-    if (!part) throw new AppError('VALIDATION_FAILED', 'Attach a file');
-    const { file } = part;
-    const guarded = async function* () {
+  const { part, fields } = await readUntilFile(request, options.maxBytes).catch((error: unknown) => {
+    throw toAppError(error);
+  });
+  const { file } = part;
+  // Busboy stops passing data at the limit but ends the stream only when the part ends, which a
+  // client sending an endless body never does: the limit itself fails the stream.
+  file.once('limit', () => file.destroy(tooLarge(options.maxBytes)));
+  const guarded = async function* () {
+    try {
       for await (const chunk of file) {
         if (file.truncated) throw tooLarge(options.maxBytes);
         yield chunk as Buffer;
       }
-      // Busboy ends a stream cut at the limit normally; only the flag tells.
-      if (file.truncated) throw tooLarge(options.maxBytes);
-    };
+    } catch (error) {
+      // The request was cut off or malformed mid-file: a 4xx, whatever busboy called it.
+      throw toAppError(error);
+    }
+    // Busboy ends a stream cut at the limit normally; only the flag tells.
+    if (file.truncated) throw tooLarge(options.maxBytes);
+  };
+  try {
     return await options.store({
       filename: part.filename,
       mimetype: part.mimetype,
+      fields,
       stream: Readable.from(guarded()),
     });
   } catch (error) {
-    throw toAppError(error);
+    // Refused before reading the file (a 404, a 409): let the parser drain it, so the request ends.
+    if (!file.readableEnded && !file.destroyed) file.resume();
+    throw error;
   }
 }

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { parseConfig } from '../../src/config/env';
 import { openPostgres } from '../../src/db/client';
 import { systemClock } from '../../src/lib/clock';
+import { createDiskStorage } from '../../src/modules/attachments/storage/disk-storage';
 import { createJobRunner } from '../../src/modules/jobs/job-runner';
 
 const databaseUrl = process.env.DATABASE_URL ?? '';
@@ -15,6 +16,7 @@ const ctx = {
   config: parseConfig({ DATA_DIR: '/nonexistent-cairn-test-dir', DATABASE_URL: databaseUrl }),
   jwtSecret: new Uint8Array(32),
   mailer: undefined,
+  storage: createDiskStorage('/nonexistent-cairn-test-dir'),
 };
 
 const runner = createJobRunner({

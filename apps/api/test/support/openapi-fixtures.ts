@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client';
+import { multipartBody } from './multipart';
 import type { HttpMethod } from './openapi-document';
 import { signUp, type TestApp } from './test-app';
 
@@ -16,6 +17,11 @@ export type Actor = {
     method: HttpMethod,
     url: string,
     payload?: unknown,
+  ): Promise<{ status: number; body: Record<string, unknown>; text: string }>;
+  /** A multipart/form-data POST, as file uploads are sent. */
+  upload(
+    url: string,
+    form: Parameters<typeof multipartBody>[0],
   ): Promise<{ status: number; body: Record<string, unknown>; text: string }>;
 };
 
@@ -33,7 +39,9 @@ export async function createActor(t: TestApp, label: string, signedIn?: SignedIn
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
     const text = response.body;
-    return { status: response.statusCode, body: text ? response.json() : {}, text };
+    // A download answers with the file itself, not JSON.
+    const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
+    return { status: response.statusCode, body: text && isJson ? response.json() : {}, text };
   };
   const me = await call('GET', '/api/v1/users/me');
   // Optional features are switched on, so every operation is reachable and a 4xx means what it says.
@@ -47,6 +55,15 @@ export async function createActor(t: TestApp, label: string, signedIn?: SignedIn
     password: user.password,
     marker,
     call,
+    async upload(url, form) {
+      const response = await t.request({
+        method: 'POST',
+        url,
+        token: user.accessToken,
+        ...multipartBody(form),
+      });
+      return { status: response.statusCode, body: response.json(), text: response.body };
+    },
   };
 }
 
@@ -80,6 +97,32 @@ export const fixtureMakers: Record<string, FixtureMaker> = {
   // Items belong to the first task, so a path naming that task and the item is consistent.
   'checklist-item': async (world) =>
     create(world, `/tasks/${await world.get('task', 0)}/checklist-items`, { title: world.label('item') }),
+  // A folder with a folder inside it, so moves and deletes have a subtree to reach.
+  folder: async (world) => {
+    const id = await create(world, '/folders', { name: world.label('folder') });
+    await create(world, '/folders', { name: world.label('subfolder'), parentId: id });
+    return id;
+  },
+  // A note in the first folder, with a child note.
+  note: async (world) => {
+    const id = await create(world, '/notes', {
+      title: world.label('note'),
+      content: world.label('note content'),
+      folderId: await world.get('folder', 0),
+    });
+    await create(world, '/notes', { title: world.label('child note'), parentId: id });
+    return id;
+  },
+  // A small text file on the first task.
+  attachment: async (world) => {
+    const response = await world.actor.upload('/api/v1/attachments', {
+      fields: { taskId: await world.get('task', 0) },
+      file: { name: `${world.label('attachment')}.txt`, content: Buffer.from(world.label('file content')) },
+    });
+    if (response.status !== 201)
+      throw new Error(`fixture upload failed: ${response.status} ${response.text}`);
+    return String(response.body.id);
+  },
   // A push device (`/push/subscriptions/{id}`). Its host never resolves, so nothing is ever sent to it.
   subscription: (world) => {
     const ecdh = createECDH('prime256v1');

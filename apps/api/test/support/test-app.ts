@@ -1,9 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import webPush from 'web-push';
 import { buildApp } from '../../src/app';
 import { type Config, parseConfig } from '../../src/config/env';
 import type { Database } from '../../src/db/client';
 import type { Mailer } from '../../src/lib/mailer';
+import { attachmentsDir } from '../../src/lib/storage/local-disk-storage';
+import { createDiskStorage } from '../../src/modules/attachments/storage/disk-storage';
+import type { AttachmentStorage } from '../../src/modules/attachments/storage/storage';
 import { createTestClock } from './test-clock';
 import { createTestDatabase } from './test-database';
 
@@ -15,6 +21,10 @@ export type TestApp = {
   database: Database;
   clock: ReturnType<typeof createTestClock>;
   config: Config;
+  /** Where the app keeps attachment files. */
+  storage: AttachmentStorage;
+  /** The folder of the disk storage (a fresh temporary one), or undefined on S3. */
+  attachmentsRoot: string | undefined;
   /** inject() with JSON in and out, optionally as a signed-in user. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -28,6 +38,8 @@ export async function createTestApp(
     database?: Database;
     /** Pino options, for a test that reads what the server logs. */
     logger?: object;
+    /** Keeps attachments on this S3-compatible server (test/support/s3-server.ts), not in a temporary folder. */
+    s3?: { env: Record<string, string> };
   } = {},
 ): Promise<TestApp> {
   const config = parseConfig({
@@ -38,13 +50,17 @@ export async function createTestApp(
     VAPID_PUBLIC_KEY: testVapidKeys.publicKey,
     VAPID_PRIVATE_KEY: testVapidKeys.privateKey,
     ...options.env,
+    ...options.s3?.env,
   });
   const database = options.database ?? (await createTestDatabase());
   const clock = createTestClock();
+  // Uploads go to a folder of this app's own, never to DATA_DIR (which tests never write to).
+  const storageDir = options.s3 ? undefined : await mkdtemp(path.join(os.tmpdir(), 'cairn-test-files-'));
   const app = await buildApp({
     config,
     database,
     clock,
+    storage: storageDir ? createDiskStorage(storageDir) : undefined,
     mailer: options.mailer,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     logger: options.logger ?? false,
@@ -56,6 +72,8 @@ export async function createTestApp(
     database,
     clock,
     config,
+    storage: app.ctx.storage,
+    attachmentsRoot: storageDir ? attachmentsDir(storageDir) : undefined,
     request({ token, headers, ...rest }) {
       return app.inject({
         ...rest,
@@ -65,6 +83,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (storageDir) await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { LoginBody, SignupBody, SignupResponse, TokenPair } from '@cairn/co
 import { authErrorMessages } from '@cairn/contracts/errors';
 import { type AppContext, inTransaction } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
+import { deleteAllAttachmentFiles } from '../attachments/attachments-cleanup';
 import { createDefaultColumns } from '../columns/columns.service';
 import { createDefaultTaskManagerConfig } from '../task-manager-config/task-manager-config.service';
 import * as users from '../users/users.service';
@@ -290,4 +291,6 @@ export async function deleteAccount(ctx: AppContext, options: { userId: string; 
   });
   if (!isValid) throw wrongPassword();
   await users.deleteUser(ctx, options);
+  // The rows went with the user; the files are not in the database.
+  await deleteAllAttachmentFiles(ctx, options);
 }

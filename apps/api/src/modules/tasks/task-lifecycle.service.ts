@@ -3,6 +3,7 @@ import { type AppContext, inTransaction } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { inBatches } from '../../lib/batches';
 import { getStartOfDay } from '../../lib/day-bounds';
+import { collectTaskAttachmentFiles } from '../attachments/attachments-cleanup';
 import * as columns from '../columns/columns.service';
 import { assertListExists } from '../lists/lists.service';
 import { resolveTimeZone } from '../users/users.service';
@@ -372,9 +373,26 @@ export async function purgeTask(ctx: AppContext, scope: TaskScope): Promise<void
   const task = await getTaskRow(ctx, scope);
   if (!task.deletedAt)
     throw new AppError('CONFLICT', 'Move the task to the trash before deleting it for good');
-  await repository.purgeTask(ctx.db, scope);
+  const deleteFiles = await inTransaction(ctx, async (tx) => {
+    const taskIds = await repository.findSubtreeIds(tx.db, { userId: scope.userId, taskIds: [scope.taskId] });
+    const deleteFiles = await collectTaskAttachmentFiles(tx, { userId: scope.userId, taskIds });
+    await repository.purgeTask(tx.db, scope);
+    return deleteFiles;
+  });
+  // Only once the rows are gone for good: a purge that fails keeps the files its rows name.
+  await deleteFiles();
 }
 
 export async function emptyTrash(ctx: AppContext, options: { userId: string }): Promise<number> {
-  return repository.purgeTrash(ctx.db, options.userId);
+  const { userId } = options;
+  const { purged, deleteFiles } = await inTransaction(ctx, async (tx) => {
+    const taskIds = await repository.findSubtreeIds(tx.db, {
+      userId,
+      taskIds: await repository.findTrashedTaskIds(tx.db, userId),
+    });
+    const deleteFiles = await collectTaskAttachmentFiles(tx, { userId, taskIds });
+    return { purged: await repository.purgeTrash(tx.db, userId), deleteFiles };
+  });
+  await deleteFiles();
+  return purged;
 }

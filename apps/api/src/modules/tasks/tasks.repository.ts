@@ -140,6 +140,15 @@ export async function purgeTask(db: Db, options: { userId: string; taskId: strin
   await db.delete(tasks).where(byUserAndId(options.userId, options.taskId));
 }
 
+/** The tasks in the trash (their subtasks are there too: the trash takes whole subtrees). */
+export async function findTrashedTaskIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), isNotNull(tasks.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
 /** Removes every task in the trash for good; subtasks and checklists go with them. */
 export async function purgeTrash(db: Db, userId: string): Promise<number> {
   const rows = await db
