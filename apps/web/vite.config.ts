@@ -25,6 +25,8 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             // Loaded on demand (lib/toasts.ts); named so a test can tell the login page never fetches it.
             { name: 'sonner', test: /[\\/]node_modules[\\/]sonner[\\/]/ },
+            // Loaded before any page but the login page renders (lib/cn.ts).
+            { name: 'tailwind-merge', test: /[\\/]node_modules[\\/]tailwind-merge[\\/]/ },
           ],
         },
       },

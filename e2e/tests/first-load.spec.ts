@@ -117,6 +117,10 @@ test('the login page downloads its code precompressed with brotli, error reporti
   expect(assets.length).toBeGreaterThan(0);
   // The toast library loads only once a toast is shown (a failed login, say).
   expect(assets.map((file) => file.path)).not.toContainEqual(expect.stringMatching(/\/assets\/sonner-/));
+  // Nor the class-merging library, which only the signed-in screens need (lib/cn.ts).
+  expect(assets.map((file) => file.path)).not.toContainEqual(
+    expect.stringMatching(/\/assets\/tailwind-merge-/),
+  );
   for (const file of assets) expect(file, file.path).toMatchObject({ encoding: 'br' });
 
   const firstPaint = files.filter((file) => !/\/assets\/sentry-sdk-/.test(file.path));

@@ -6,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './components/fallback/app-error-boundary';
 import { StartupSettingsError } from './components/fallback/startup-settings-error';
 import { takeOverChunkReloads } from './lib/chunk-load';
-import { warmUpClassMerging } from './lib/cn';
 import { type Env, readEnv } from './lib/env';
 import { startErrorReporting } from './lib/error-reporting';
 import { guardPendingChanges, startOnlineTracking } from './lib/offline';
@@ -19,7 +18,6 @@ function startApp(container: HTMLElement, env: Env) {
   startErrorReporting({ dsn: env.errorReportingDsn, environment: import.meta.env.MODE });
 
   takeOverChunkReloads();
-  warmUpClassMerging();
   registerServiceWorker();
   startOnlineTracking();
   const queryClient = createQueryClient();

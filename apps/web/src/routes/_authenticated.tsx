@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import type { SidebarSection } from '../components/layout/nav-list';
 import { TaskShortcuts } from '../features/tasks/components/shortcuts/task-shortcuts';
 import { TasksSidebar } from '../features/tasks/components/sidebar/tasks-sidebar';
+import { loadClassMerging } from '../lib/cn';
 import { currentUserQueryOptions, useCurrentUser } from '../lib/current-user';
 import { ensureSession, logOut } from '../lib/session';
 import { useTimeZoneOffer } from '../lib/time-zone';
@@ -14,6 +15,7 @@ const sidebarSections: readonly SidebarSection[] = [{ id: 'tasks', Component: Ta
 export const Route = createFileRoute('/_authenticated')({
   // Spec section 2: without an access token the refresh token is tried; failing that, the login page.
   beforeLoad: async ({ location, context }) => {
+    void loadClassMerging();
     if (!(await ensureSession())) {
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
@@ -24,9 +26,11 @@ export const Route = createFileRoute('/_authenticated')({
       .catch((error: unknown) => console.warn('The offline copy could not be restored', error));
     if (!onlineManager.isOnline()) await persistence;
   },
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     // Not awaited: the header can show the name a moment later, the page need not wait for it.
     void context.queryClient.prefetchQuery(currentUserQueryOptions());
+    // The screens' components override classes; they render once merging is there (lib/cn.ts).
+    await loadClassMerging();
   },
   component: AuthenticatedLayout,
 });

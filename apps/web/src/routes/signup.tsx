@@ -2,8 +2,11 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { AuthCard } from '../features/auth/components/auth-card';
 import { SignupForm } from '../features/auth/components/signup-form';
 import { hasAccessToken } from '../lib/auth-tokens';
+import { loadClassMerging } from '../lib/cn';
 
 export const Route = createFileRoute('/signup')({
+  // Renders once class merging is there (lib/cn.ts); only the login page goes without it.
+  loader: () => loadClassMerging(),
   beforeLoad: () => {
     if (hasAccessToken()) throw redirect({ to: '/', replace: true });
   },

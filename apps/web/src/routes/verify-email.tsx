@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { AuthCard } from '../features/auth/components/auth-card';
 import { CheckEmail } from '../features/auth/components/check-email';
 import { VerifyEmailLanding } from '../features/auth/components/verify-email-landing';
+import { loadClassMerging } from '../lib/cn';
 
 interface VerifyEmailSearch {
   /** From the link in the verification e-mail. */
@@ -20,6 +21,8 @@ function validateVerifyEmailSearch(search: Record<string, unknown>): VerifyEmail
 }
 
 export const Route = createFileRoute('/verify-email')({
+  // Renders once class merging is there (lib/cn.ts); only the login page goes without it.
+  loader: () => loadClassMerging(),
   validateSearch: validateVerifyEmailSearch,
   // Signed-out pages keep the toast library off their first load.
   staticData: { isToasterDeferred: true },

@@ -1,8 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Button } from '../../components/ui/button';
 import { Logo } from '../../components/ui/logo';
+import { loadClassMerging } from '../../lib/cn';
 
 export const Route = createFileRoute('/account/deleted')({
+  // Renders once class merging is there (lib/cn.ts); only the login page goes without it.
+  loader: () => loadClassMerging(),
   head: () => ({ meta: [{ title: 'Account deleted · Cairn' }] }),
   component: AccountDeletedPage,
 });
