@@ -35,6 +35,7 @@ test('the sidebar lists the areas and marks the current one', async ({ page }) =
     'Swiss cheese',
     'Random task',
     'Rewards',
+    'Notebook',
     'Task settings',
     'Profile',
   ]);

@@ -19,6 +19,7 @@ import { Route as AuthenticatedArchiveRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedClassicListRouteImport } from './routes/_authenticated/classic-list';
 import { Route as AuthenticatedImportanceGridRouteImport } from './routes/_authenticated/importance-grid';
 import { Route as AuthenticatedKanbanRouteImport } from './routes/_authenticated/kanban';
+import { Route as AuthenticatedNotebookRouteImport } from './routes/_authenticated/notebook';
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile';
 import { Route as AuthenticatedRewardsRouteImport } from './routes/_authenticated/rewards';
 import { Route as AuthenticatedStartRouteImport } from './routes/_authenticated/start';
@@ -26,6 +27,8 @@ import { Route as AuthenticatedSwissRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedSwissRandomRouteImport } from './routes/_authenticated/swiss-random';
 import { Route as AuthenticatedTrashRouteImport } from './routes/_authenticated/trash';
 import { Route as AccountDeletedRouteImport } from './routes/account/deleted';
+import { Route as AuthenticatedNotebookIndexRouteImport } from './routes/_authenticated/notebook/index';
+import { Route as AuthenticatedNotebookNoteIdRouteImport } from './routes/_authenticated/notebook/$noteId';
 import { Route as AuthenticatedSettingsTasksRouteImport } from './routes/_authenticated/settings/tasks';
 import { Route as AuthenticatedListsListIdTreeRouteImport } from './routes/_authenticated/lists/$listId/tree';
 import { Route as AuthenticatedTasksTaskIdIndexRouteImport } from './routes/_authenticated/tasks/$taskId/index';
@@ -82,6 +85,11 @@ const AuthenticatedKanbanRoute = AuthenticatedKanbanRouteImport.update({
   path: '/kanban',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedNotebookRoute = AuthenticatedNotebookRouteImport.update({
+  id: '/notebook',
+  path: '/notebook',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
 const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -118,6 +126,18 @@ const AccountDeletedRoute = AccountDeletedRouteImport.update({
   path: '/account/deleted',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthenticatedNotebookIndexRoute =
+  AuthenticatedNotebookIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedNotebookRoute,
+  } as any);
+const AuthenticatedNotebookNoteIdRoute =
+  AuthenticatedNotebookNoteIdRouteImport.update({
+    id: '/$noteId',
+    path: '/$noteId',
+    getParentRoute: () => AuthenticatedNotebookRoute,
+  } as any);
 const AuthenticatedSettingsTasksRoute =
   AuthenticatedSettingsTasksRouteImport.update({
     id: '/settings/tasks',
@@ -153,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/classic-list': typeof AuthenticatedClassicListRoute;
   '/importance-grid': typeof AuthenticatedImportanceGridRoute;
   '/kanban': typeof AuthenticatedKanbanRoute;
+  '/notebook': typeof AuthenticatedNotebookRouteWithChildren;
   '/profile': typeof AuthenticatedProfileRoute;
   '/rewards': typeof AuthenticatedRewardsRoute;
   '/start': typeof AuthenticatedStartRoute;
@@ -160,7 +181,9 @@ export interface FileRoutesByFullPath {
   '/swiss-random': typeof AuthenticatedSwissRandomRoute;
   '/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
+  '/notebook/$noteId': typeof AuthenticatedNotebookNoteIdRoute;
   '/settings/tasks': typeof AuthenticatedSettingsTasksRoute;
+  '/notebook/': typeof AuthenticatedNotebookIndexRoute;
   '/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
   '/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
   '/tasks/$taskId/': typeof AuthenticatedTasksTaskIdIndexRoute;
@@ -182,7 +205,9 @@ export interface FileRoutesByTo {
   '/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
   '/': typeof AuthenticatedIndexRoute;
+  '/notebook/$noteId': typeof AuthenticatedNotebookNoteIdRoute;
   '/settings/tasks': typeof AuthenticatedSettingsTasksRoute;
+  '/notebook': typeof AuthenticatedNotebookIndexRoute;
   '/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
   '/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
   '/tasks/$taskId': typeof AuthenticatedTasksTaskIdIndexRoute;
@@ -198,6 +223,7 @@ export interface FileRoutesById {
   '/_authenticated/classic-list': typeof AuthenticatedClassicListRoute;
   '/_authenticated/importance-grid': typeof AuthenticatedImportanceGridRoute;
   '/_authenticated/kanban': typeof AuthenticatedKanbanRoute;
+  '/_authenticated/notebook': typeof AuthenticatedNotebookRouteWithChildren;
   '/_authenticated/profile': typeof AuthenticatedProfileRoute;
   '/_authenticated/rewards': typeof AuthenticatedRewardsRoute;
   '/_authenticated/start': typeof AuthenticatedStartRoute;
@@ -206,7 +232,9 @@ export interface FileRoutesById {
   '/_authenticated/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
   '/_authenticated/': typeof AuthenticatedIndexRoute;
+  '/_authenticated/notebook/$noteId': typeof AuthenticatedNotebookNoteIdRoute;
   '/_authenticated/settings/tasks': typeof AuthenticatedSettingsTasksRoute;
+  '/_authenticated/notebook/': typeof AuthenticatedNotebookIndexRoute;
   '/_authenticated/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
   '/_authenticated/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
   '/_authenticated/tasks/$taskId/': typeof AuthenticatedTasksTaskIdIndexRoute;
@@ -223,6 +251,7 @@ export interface FileRouteTypes {
     | '/classic-list'
     | '/importance-grid'
     | '/kanban'
+    | '/notebook'
     | '/profile'
     | '/rewards'
     | '/start'
@@ -230,7 +259,9 @@ export interface FileRouteTypes {
     | '/swiss-random'
     | '/trash'
     | '/account/deleted'
+    | '/notebook/$noteId'
     | '/settings/tasks'
+    | '/notebook/'
     | '/lists/$listId/tree'
     | '/tasks/$taskId/tree'
     | '/tasks/$taskId/';
@@ -252,7 +283,9 @@ export interface FileRouteTypes {
     | '/trash'
     | '/account/deleted'
     | '/'
+    | '/notebook/$noteId'
     | '/settings/tasks'
+    | '/notebook'
     | '/lists/$listId/tree'
     | '/tasks/$taskId/tree'
     | '/tasks/$taskId';
@@ -267,6 +300,7 @@ export interface FileRouteTypes {
     | '/_authenticated/classic-list'
     | '/_authenticated/importance-grid'
     | '/_authenticated/kanban'
+    | '/_authenticated/notebook'
     | '/_authenticated/profile'
     | '/_authenticated/rewards'
     | '/_authenticated/start'
@@ -275,7 +309,9 @@ export interface FileRouteTypes {
     | '/_authenticated/trash'
     | '/account/deleted'
     | '/_authenticated/'
+    | '/_authenticated/notebook/$noteId'
     | '/_authenticated/settings/tasks'
+    | '/_authenticated/notebook/'
     | '/_authenticated/lists/$listId/tree'
     | '/_authenticated/tasks/$taskId/tree'
     | '/_authenticated/tasks/$taskId/';
@@ -362,6 +398,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedKanbanRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/notebook': {
+      id: '/_authenticated/notebook';
+      path: '/notebook';
+      fullPath: '/notebook';
+      preLoaderRoute: typeof AuthenticatedNotebookRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     '/_authenticated/profile': {
       id: '/_authenticated/profile';
       path: '/profile';
@@ -411,6 +454,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountDeletedRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_authenticated/notebook/': {
+      id: '/_authenticated/notebook/';
+      path: '/';
+      fullPath: '/notebook/';
+      preLoaderRoute: typeof AuthenticatedNotebookIndexRouteImport;
+      parentRoute: typeof AuthenticatedNotebookRoute;
+    };
+    '/_authenticated/notebook/$noteId': {
+      id: '/_authenticated/notebook/$noteId';
+      path: '/$noteId';
+      fullPath: '/notebook/$noteId';
+      preLoaderRoute: typeof AuthenticatedNotebookNoteIdRouteImport;
+      parentRoute: typeof AuthenticatedNotebookRoute;
+    };
     '/_authenticated/settings/tasks': {
       id: '/_authenticated/settings/tasks';
       path: '/settings/tasks';
@@ -442,11 +499,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedNotebookRouteChildren {
+  AuthenticatedNotebookNoteIdRoute: typeof AuthenticatedNotebookNoteIdRoute;
+  AuthenticatedNotebookIndexRoute: typeof AuthenticatedNotebookIndexRoute;
+}
+
+const AuthenticatedNotebookRouteChildren: AuthenticatedNotebookRouteChildren = {
+  AuthenticatedNotebookNoteIdRoute: AuthenticatedNotebookNoteIdRoute,
+  AuthenticatedNotebookIndexRoute: AuthenticatedNotebookIndexRoute,
+};
+
+const AuthenticatedNotebookRouteWithChildren =
+  AuthenticatedNotebookRoute._addFileChildren(
+    AuthenticatedNotebookRouteChildren,
+  );
+
 interface AuthenticatedRouteChildren {
   AuthenticatedArchiveRoute: typeof AuthenticatedArchiveRoute;
   AuthenticatedClassicListRoute: typeof AuthenticatedClassicListRoute;
   AuthenticatedImportanceGridRoute: typeof AuthenticatedImportanceGridRoute;
   AuthenticatedKanbanRoute: typeof AuthenticatedKanbanRoute;
+  AuthenticatedNotebookRoute: typeof AuthenticatedNotebookRouteWithChildren;
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute;
   AuthenticatedRewardsRoute: typeof AuthenticatedRewardsRoute;
   AuthenticatedStartRoute: typeof AuthenticatedStartRoute;
@@ -465,6 +538,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedClassicListRoute: AuthenticatedClassicListRoute,
   AuthenticatedImportanceGridRoute: AuthenticatedImportanceGridRoute,
   AuthenticatedKanbanRoute: AuthenticatedKanbanRoute,
+  AuthenticatedNotebookRoute: AuthenticatedNotebookRouteWithChildren,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedRewardsRoute: AuthenticatedRewardsRoute,
   AuthenticatedStartRoute: AuthenticatedStartRoute,

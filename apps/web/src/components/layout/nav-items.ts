@@ -7,6 +7,7 @@ import {
   HouseIcon,
   ListIcon,
   type LucideIcon,
+  NotebookPenIcon,
   SlidersHorizontalIcon,
   UserRoundIcon,
 } from 'lucide-react';
@@ -32,6 +33,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/swiss', label: 'Swiss cheese', icon: CheeseIcon },
   { to: '/swiss-random', label: 'Random task', icon: DicesIcon },
   { to: '/rewards', label: 'Rewards', icon: GiftIcon },
+  { to: '/notebook', label: 'Notebook', icon: NotebookPenIcon },
   { to: '/settings/tasks', label: 'Task settings', icon: SlidersHorizontalIcon },
   { to: '/profile', label: 'Profile', icon: UserRoundIcon },
 ];

@@ -29,10 +29,12 @@ interface TaskPageProps {
   taskId: string;
   /** The user's time zone, in which due dates are shown and entered. */
   timeZone: string;
+  /** The task's files (from the attachments feature), shown under "Attachments". */
+  attachmentsPanel?: ReactNode;
 }
 
 /** Everything about one task on one page, edited in place. */
-export function TaskPage({ taskId, timeZone }: TaskPageProps) {
+export function TaskPage({ taskId, timeZone, attachmentsPanel }: TaskPageProps) {
   const detail = useQuery(taskDetailQueryOptions(taskId));
   const lists = useQuery(listsQueryOptions());
   const columns = useQuery(columnsQueryOptions());
@@ -93,6 +95,14 @@ export function TaskPage({ taskId, timeZone }: TaskPageProps) {
           <TaskNote key={task.id} taskId={task.id} note={task.note} isReadOnly={isTrashed} />
           <TaskChecklist task={task} isReadOnly={isTrashed} />
           <TaskSubtasks task={task} timeZone={timeZone} isReadOnly={isTrashed} />
+          {attachmentsPanel && (
+            <section aria-labelledby="attachments-title" className="grid gap-3">
+              <h2 id="attachments-title" className="text-base font-semibold">
+                Attachments
+              </h2>
+              {attachmentsPanel}
+            </section>
+          )}
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { AttachmentsPanel } from '../../../../features/attachments/components/attachments-panel';
 import { columnsQueryOptions } from '../../../../features/tasks/api/columns/get-columns';
 import { listsQueryOptions } from '../../../../features/tasks/api/lists/get-lists';
 import { taskDetailQueryOptions } from '../../../../features/tasks/api/task-detail/get-task-detail';
@@ -32,5 +33,11 @@ export const Route = createFileRoute('/_authenticated/tasks/$taskId/')({
 function TaskRoute() {
   const { taskId } = Route.useParams();
   const timeZone = useTimeZone();
-  return <TaskPage taskId={taskId} timeZone={timeZone} />;
+  return (
+    <TaskPage
+      taskId={taskId}
+      timeZone={timeZone}
+      attachmentsPanel={<AttachmentsPanel key={taskId} taskId={taskId} />}
+    />
+  );
 }

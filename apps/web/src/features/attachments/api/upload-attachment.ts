@@ -1,0 +1,117 @@
+import {
+  ATTACHMENT_MAX_BYTES,
+  type Attachment,
+  type AttachmentList,
+  attachmentSchema,
+} from '@cairn/contracts/attachments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getEnv } from '../../../lib/env';
+import { httpErrorFrom, readErrorBody, UserFacingError } from '../../../lib/errors';
+import { reviveDates } from '../../../lib/revive-dates';
+import { sendWithSession } from './authorized-request';
+import { type AttachmentOwner, attachmentKeys } from './get-attachments';
+
+export interface UploadAttachmentVariables {
+  owner: AttachmentOwner;
+  file: File;
+  /** Called as bytes go out, with the share sent so far (0 to 1). */
+  onProgress?: (sent: number) => void;
+  signal?: AbortSignal;
+}
+
+const MAX_SIZE_LABEL = `${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`;
+
+export function tooLargeMessage(fileName: string): string {
+  return `${fileName} is larger than ${MAX_SIZE_LABEL}`;
+}
+
+/** Refused before sending: the server would answer 413 anyway, after the whole file went up. */
+export function checkAttachmentSize(file: File): void {
+  if (file.size > ATTACHMENT_MAX_BYTES) throw new UserFacingError(tooLargeMessage(file.name));
+  if (file.size === 0) throw new UserFacingError(`${file.name} is empty`);
+}
+
+interface XhrResult {
+  status: number;
+  statusText: string;
+  body: string;
+}
+
+function toResponse(result: XhrResult): Response {
+  // A null-body status (204) cannot carry a body in a Response.
+  return new Response(result.status === 204 ? null : result.body, {
+    status: result.status,
+    statusText: result.statusText,
+  });
+}
+
+/**
+ * Sends one file as multipart/form-data. XMLHttpRequest rather than fetch: only it reports how much of
+ * the body has gone out, which the progress bar shows.
+ */
+export async function uploadAttachment({
+  owner,
+  file,
+  onProgress,
+  signal,
+}: UploadAttachmentVariables): Promise<Attachment> {
+  checkAttachmentSize(file);
+  const form = new FormData();
+  // Fields before the file: the server reads the owner before streaming the bytes.
+  if (owner.noteId) form.append('noteId', owner.noteId);
+  if (owner.taskId) form.append('taskId', owner.taskId);
+  form.append('file', file, file.name);
+
+  const result = await sendWithSession(
+    (headers) => sendForm(form, headers, { onProgress, signal }),
+    (answer) => readErrorBody(toResponse(answer)),
+  );
+  if (result.status === 413) throw new UserFacingError(tooLargeMessage(file.name));
+  if (result.status < 200 || result.status >= 300) throw await httpErrorFrom(toResponse(result));
+  return attachmentSchema.parse(reviveDates(JSON.parse(result.body)));
+}
+
+function sendForm(
+  form: FormData,
+  headers: Headers,
+  { onProgress, signal }: Pick<UploadAttachmentVariables, 'onProgress' | 'signal'>,
+): Promise<XhrResult> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    const request = new XMLHttpRequest();
+    request.open('POST', `${getEnv().apiUrl}/api/v1/attachments`);
+    request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of headers) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () =>
+      resolve({ status: request.status, statusText: request.statusText, body: request.responseText }),
+    );
+    // As fetch does: a network failure is a TypeError, which the toasts show as the fallback text.
+    request.addEventListener('error', () => reject(new TypeError('The upload failed')));
+    request.addEventListener('abort', () =>
+      reject(new DOMException('The upload was cancelled', 'AbortError')),
+    );
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
+
+/** Uploads one file; the owner's list then shows it. Each call has its own progress callback. */
+export function useUploadAttachmentMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAttachment,
+    meta: { errorMessage: 'Could not upload the file' },
+    onSuccess: (attachment, { owner }) => {
+      queryClient.setQueryData<AttachmentList>(attachmentKeys.list(owner), (list) =>
+        list ? { items: [...list.items.filter((item) => item.id !== attachment.id), attachment] } : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: attachmentKeys.list(owner) });
+    },
+  });
+}
