@@ -293,7 +293,7 @@ const pageProbe = `(() => {
       if (!match || state.firstCards[match[1]] !== undefined) continue;
       if (section.querySelector('article')) state.firstCards[match[1]] = now;
     }
-    if (state.firstRow === null && document.querySelector('[role="checkbox"][aria-label^="Complete “"]')) {
+    if (state.firstRow === null && document.querySelector('input[type="checkbox"][aria-label^="Complete “"]')) {
       state.firstRow = now;
     }
   });
@@ -434,7 +434,11 @@ function usableAt(options: {
   return undefined;
 }
 
-/** Waits until no long task ran and no API request was open for `quietMs`, or until `timeoutMs`. */
+/**
+ * Waits until no long task ran, no API request was open and no content appeared for `quietMs`, or until
+ * `timeoutMs`. Content counts as activity: a column whose cards render in a short task after the last
+ * long task still needs its quiet time after it.
+ */
 async function waitUntilQuiet(options: {
   session: Session;
   timeOrigin: number;
@@ -452,6 +456,8 @@ async function waitUntilQuiet(options: {
       0,
       ...state.longTasks.map(([, end]) => end),
       ...requests.map((request) => request.end),
+      ...Object.values(state.firstCards),
+      state.firstRow ?? 0,
     );
     if (ready(state) && state.now - lastBusy >= quietMs) return { state, isTimedOut: false };
     if (Date.now() > deadline) return { state, isTimedOut: true };
@@ -603,7 +609,7 @@ async function measureList(browser: Browser, baseUrl: string): Promise<ListRun> 
   const label = await evaluate<string | null>(
     page,
     `(() => {
-      for (const box of document.querySelectorAll('[role="checkbox"][aria-label^="Complete “"]')) {
+      for (const box of document.querySelectorAll('input[type="checkbox"][aria-label^="Complete “"]')) {
         const rect = box.getBoundingClientRect();
         if (rect.top >= innerHeight * 0.3 && rect.bottom <= innerHeight * 0.8) return box.getAttribute('aria-label');
       }

@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from './components/fallback/app-error-boundary';
 import { StartupSettingsError } from './components/fallback/startup-settings-error';
+import { getBrowserTimeZone } from './lib/api-client';
+import { hasAccessToken } from './lib/auth-tokens';
 import { takeOverChunkReloads } from './lib/chunk-load';
 import { type Env, readEnv } from './lib/env';
 import { startErrorReporting } from './lib/error-reporting';
@@ -57,7 +59,12 @@ if (!container) throw new Error('The page has no #root element');
 
 const envResult = readEnv();
 if (envResult.ok) {
-  startApp(container, envResult.env);
+  const { env } = envResult;
+  // The first read of the time zone (the browser loads its time-zone data) and of the cookies cost tens
+  // of milliseconds; done here, the app starts in a task of its own, and neither task is long.
+  getBrowserTimeZone();
+  hasAccessToken();
+  setTimeout(() => startApp(container, env), 0);
 } else {
   console.error(
     `Cairn cannot start: invalid build settings ${envResult.problems.map((problem) => problem.name).join(', ')}`,

@@ -67,7 +67,7 @@ export function VirtualCardList<Item extends { id: string }>({
     estimateSize: () => estimateCardHeight,
     // A few cards past each edge: enough for a smooth wheel scroll, few enough that opening a board of
     // many columns renders little more than what shows.
-    overscan: 3,
+    overscan: 2,
     getItemKey: (index) => items[index]?.id ?? index,
     rangeExtractor,
   });

@@ -5,15 +5,14 @@ import { EllipsisIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { DeferredDropdownMenu } from '../../../../components/ui/deferred-dropdown-menu';
 import {
-  DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '../../../../components/ui/dropdown-menu';
 import { InlineAddForm } from '../../../../components/ui/inline-add-form';
 import { RenameDialog } from '../../../../components/ui/rename-dialog';
@@ -100,8 +99,8 @@ function ListMenu({ list }: { list: ListSummary }) {
   const [isDeleting, setIsDeleting] = useState(false);
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      <DeferredDropdownMenu
+        trigger={
           <Button
             variant="ghost"
             size="icon"
@@ -110,7 +109,8 @@ function ListMenu({ list }: { list: ListSummary }) {
           >
             <EllipsisIcon aria-hidden />
           </Button>
-        </DropdownMenuTrigger>
+        }
+      >
         <DropdownMenuContent align="start">
           <DropdownMenuItem onSelect={() => setIsRenaming(true)}>
             <PencilIcon aria-hidden />
@@ -147,7 +147,7 @@ function ListMenu({ list }: { list: ListSummary }) {
             Delete list…
           </DropdownMenuItem>
         </DropdownMenuContent>
-      </DropdownMenu>
+      </DeferredDropdownMenu>
       {isRenaming && (
         <RenameDialog
           what="list"
