@@ -2,6 +2,7 @@ import { ImageOffIcon, PaperclipIcon } from 'lucide-react';
 import { memo, type ReactNode, useEffect, useMemo, useState } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { markdownStyles } from '../../../components/ui/markdown-content';
 import { isUuid } from '../../../lib/is-uuid';
 
 /** How a note points at one of its attachments: `![name](attachment:<id>)`, `[name](attachment:<id>)`. */
@@ -54,7 +55,9 @@ interface NotePreviewProps {
 export const NotePreview = memo(function NotePreview({ source, attachments }: NotePreviewProps) {
   const components = useMemo(() => buildComponents(attachments), [attachments]);
   return (
-    <div className="markdown-content grid gap-3 break-words leading-relaxed [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-2 [&_blockquote]:pl-3 [&_blockquote]:text-muted-foreground [&_code]:rounded [&_code]:bg-muted [&_code]:px-1 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.85em] [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:text-lg [&_h4]:font-semibold [&_h5]:font-semibold [&_h6]:font-semibold [&_hr]:border-border [&_img]:max-w-full [&_img]:rounded-md [&_input]:mr-1.5 [&_li]:my-0.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:px-2 [&_th]:py-1 [&_ul]:list-disc [&_ul]:pl-5 [&_ul.contains-task-list]:list-none [&_ul.contains-task-list]:pl-1">
+    <div
+      className={`${markdownStyles} [&_h2]:text-2xl [&_h2]:font-semibold [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:text-lg [&_h4]:font-semibold [&_h5]:font-semibold [&_h6]:font-semibold [&_img]:max-w-full [&_img]:rounded-md [&_input]:mr-1.5 [&_ul.contains-task-list]:list-none [&_ul.contains-task-list]:pl-1`}
+    >
       <Markdown remarkPlugins={[remarkGfm]} urlTransform={noteUrlTransform} components={components}>
         {source}
       </Markdown>
