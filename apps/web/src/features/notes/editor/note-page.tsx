@@ -155,13 +155,16 @@ function NoteEditor({
           {state.fields.title || 'Untitled'}
         </h1>
         <div className="flex flex-wrap items-start gap-2">
-          <input
+          {/* A text area one line high that grows with the title, so a long one wraps instead of scrolling. */}
+          <textarea
             aria-label="Title"
+            rows={1}
             value={state.fields.title}
             placeholder="Untitled"
             readOnly={isTrashed}
             maxLength={500}
-            onChange={(event) => saver.edit({ title: event.target.value })}
+            // A title is one line: a pasted line break becomes a space.
+            onChange={(event) => saver.edit({ title: event.target.value.replace(/\r?\n/g, ' ') })}
             onBlur={() => void saver.flush()}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
@@ -169,7 +172,7 @@ function NoteEditor({
                 editorRef.current?.focus();
               }
             }}
-            className="min-w-0 flex-1 basis-40 rounded-md bg-transparent px-1 py-1 text-2xl font-semibold outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring @xl:text-3xl"
+            className="field-sizing-content min-w-0 flex-1 basis-40 resize-none rounded-md bg-transparent px-1 py-1 text-2xl font-semibold outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring @xl:text-3xl"
           />
           {!isTrashed && <NoteActions note={note} />}
         </div>
