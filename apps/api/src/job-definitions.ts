@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from './config/env';
 import { refreshStaleStatistics } from './db/planner-statistics';
 import { takeDailySnapshot } from './db/snapshots';
+import { attachmentJobDefinitions } from './modules/attachments/attachments.jobs';
 import type { JobDefinition, JobRunnerLog } from './modules/jobs/job-runner';
 import { pruneFinishedJobs } from './modules/jobs/jobs.service';
 import { pushJobDefinitions } from './modules/push/push.jobs';
@@ -66,5 +67,10 @@ export function systemJobDefinitions(options: {
 
 /** Everything the server's job runner runs. */
 export function jobDefinitions(options: Parameters<typeof systemJobDefinitions>[0]): JobDefinition[] {
-  return [...systemJobDefinitions(options), ...areaJobDefinitions];
+  return [
+    ...systemJobDefinitions(options),
+    ...areaJobDefinitions,
+    // Takes the runner's log, to say how many files it removed.
+    ...attachmentJobDefinitions({ log: options.log }),
+  ];
 }

@@ -96,3 +96,19 @@ export async function sumUsage(db: Db, userId: string): Promise<{ usedBytes: num
     .where(eq(attachments.userId, userId));
   return { usedBytes: Number(row?.usedBytes ?? 0), count: row?.count ?? 0 };
 }
+
+/**
+ * Which of these storage paths an attachment row names, whoever's it is: the orphan sweep looks across
+ * users and must keep every file any row names.
+ */
+export async function findNamedStoragePaths(db: Db, storagePaths: readonly string[]): Promise<Set<string>> {
+  const named = new Set<string>();
+  for (const batch of inBatches(storagePaths)) {
+    const rows = await db
+      .select({ storagePath: attachments.storagePath })
+      .from(attachments)
+      .where(inArray(attachments.storagePath, batch));
+    for (const row of rows) named.add(row.storagePath);
+  }
+  return named;
+}

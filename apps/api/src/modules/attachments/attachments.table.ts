@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { notes } from '../notes/notes.table';
 import { tasks } from '../tasks/tasks.table';
@@ -42,5 +42,7 @@ export const attachments = pgTable(
     check('attachments_one_owner', sql`(${table.noteId} is null) <> (${table.taskId} is null)`),
     index('attachments_user_note_idx').on(table.userId, table.noteId),
     index('attachments_user_task_idx').on(table.userId, table.taskId),
+    // One row per stored file; the orphan sweep looks files up by it.
+    uniqueIndex('attachments_storage_path_key').on(table.storagePath),
   ],
 );

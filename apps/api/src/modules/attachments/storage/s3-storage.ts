@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../../config/env';
 import { keySegments } from '../../../lib/storage/file-storage';
-import type { AttachmentStorage } from './storage';
+import { type AttachmentStorage, isStorageKey } from './storage';
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -95,6 +95,21 @@ export function createS3Storage(settings: S3Settings): AttachmentStorage {
           if (failed.length > 0) {
             throw new Error(`S3 refused to delete ${failed.length} file(s): ${failed[0]?.Code ?? 'unknown'}`);
           }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+
+    async *list(options = {}) {
+      // S3 lists keys in UTF-8 byte order, 1000 a page.
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, ContinuationToken, StartAfter: options.startAfter }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified && isStorageKey(object.Key))
+            yield { key: object.Key, modifiedAt: object.LastModified };
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

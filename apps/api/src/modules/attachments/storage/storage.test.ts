@@ -66,6 +66,24 @@ describe.each(['disk', 's3'] as const)('%s storage', (driver) => {
     await storage.deleteAllOf('user-without-files');
   });
 
+  it('lists stored files in a steady order with their times, from where a listing stopped', async () => {
+    const keys = ['list-a/1.txt', 'list-a/2.txt', 'list-b/1.txt'];
+    for (const key of keys) await storage.put(key, Buffer.from(key));
+    const listed = async (startAfter?: string) => {
+      const files = [];
+      for await (const file of storage.list({ startAfter })) {
+        if (file.key.startsWith('list-')) files.push(file);
+      }
+      return files;
+    };
+    const all = await listed();
+    expect(all.map((file) => file.key)).toEqual(keys);
+    for (const file of all) expect(Math.abs(file.modifiedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect((await listed('list-a/1.txt')).map((file) => file.key)).toEqual(['list-a/2.txt', 'list-b/1.txt']);
+    expect((await listed('list-a/2.txt')).map((file) => file.key)).toEqual(['list-b/1.txt']);
+    expect(await listed('list-b/1.txt')).toEqual([]);
+  });
+
   it('refuses keys that could reach outside its root', async () => {
     for (const key of ['../secret', 'user-1/../../secret', '/etc/passwd', '.partial/x', 'a//b', '']) {
       await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow('invalid storage key');

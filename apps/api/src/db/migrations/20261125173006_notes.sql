@@ -51,6 +51,7 @@ ALTER TABLE "notes" ADD CONSTRAINT "notes_parent_fkey" FOREIGN KEY ("user_id","p
 ALTER TABLE "notes" ADD CONSTRAINT "notes_folder_fkey" FOREIGN KEY ("user_id","folder_id") REFERENCES "public"."folders"("user_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attachments_user_note_idx" ON "attachments" USING btree ("user_id","note_id");--> statement-breakpoint
 CREATE INDEX "attachments_user_task_idx" ON "attachments" USING btree ("user_id","task_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "attachments_storage_path_key" ON "attachments" USING btree ("storage_path");--> statement-breakpoint
 CREATE INDEX "folders_user_parent_idx" ON "folders" USING btree ("user_id","parent_id");--> statement-breakpoint
 CREATE INDEX "notes_user_folder_idx" ON "notes" USING btree ("user_id","folder_id");--> statement-breakpoint
 CREATE INDEX "notes_user_parent_idx" ON "notes" USING btree ("user_id","parent_id");--> statement-breakpoint
