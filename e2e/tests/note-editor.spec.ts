@@ -239,11 +239,18 @@ test('a change made elsewhere while editing shows the conflict, and each choice 
   await page.goto(`/notebook/${note.id}`);
   await expect(editorOf(page)).toContainText('Base');
   const dialog = page.getByRole('dialog', { name: 'This note was changed elsewhere' });
+  // The 409 carries their version, so the conflict needs no second read of the note.
+  const noteReads: string[] = [];
+  page.on('request', (request) => {
+    const isNoteRead = new URL(request.url()).pathname === `/api/v1/notes/${note.id}`;
+    if (isNoteRead && request.method() === 'GET') noteReads.push(request.url());
+  });
 
   // Keep mine: the editor's text overwrites theirs.
   await api.update(note.id, { content: 'Theirs one' });
   await typeAtEnd(page, ' mine one');
   await expect(dialog).toBeVisible();
+  expect(noteReads).toEqual([]);
   await expect(page.getByText('Conflict', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Keep mine (overwrite)' }).click();
   await expect(dialog).toBeHidden();

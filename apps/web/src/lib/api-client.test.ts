@@ -235,6 +235,33 @@ describe('apiRequest', () => {
     expect(sessionEnds).toEqual([]);
   });
 
+  it('rejects with an HTTP error that keeps the whole answer, fields beyond the error ones included', async () => {
+    setCookies({ access: 'good', refresh: 'r1' });
+    const conflict = {
+      error: 'The note was changed elsewhere',
+      code: 'CONFLICT',
+      current: { title: 'Trip', updatedAt: '2026-11-25T11:00:00.000Z' },
+    };
+    const fetchMock = vi.fn(async () => json(409, conflict));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const failure = await apiRequest('/api/v1/notes/1', {
+      method: 'PATCH',
+      body: {},
+      schema: userSchema,
+    }).catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(HttpError);
+    // As it came (dates still text): reviving them is up to whoever reads the extra fields.
+    expect(failure).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: conflict.error,
+      responseBody: conflict,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a response that breaks its contract and still returns the data', async () => {
     setCookies({ access: 'good', refresh: 'r1' });
     vi.stubGlobal(

@@ -1,9 +1,9 @@
 import { errorCodes, errorResponseSchema } from '@cairn/contracts/errors';
 import { describe, expect, it } from 'vitest';
-import { knownErrorCodes, readErrorBody } from './errors';
+import { httpErrorFrom, knownErrorCodes, readErrorBody } from './errors';
 
-function jsonResponse(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 400, headers: { 'Content-Type': 'application/json' } });
+function jsonResponse(body: unknown, status = 400): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 describe('readErrorBody', () => {
@@ -51,6 +51,40 @@ describe('readErrorBody', () => {
   it('answers undefined for a body that is not JSON, and leaves the response readable', async () => {
     const response = new Response('<html>Bad gateway</html>', { status: 502 });
     expect(await readErrorBody(response)).toBeUndefined();
+    expect(await response.text()).toBe('<html>Bad gateway</html>');
+  });
+});
+
+describe('httpErrorFrom', () => {
+  const conflict = {
+    error: 'The note was changed elsewhere',
+    code: 'CONFLICT',
+    current: { id: 'n1', content: 'Pack boots', updatedAt: '2026-11-25T11:00:00.000Z' },
+  };
+
+  it('keeps the body as it came, extra fields included, next to the checked error fields', async () => {
+    const error = await httpErrorFrom(jsonResponse(conflict, 409));
+
+    expect(error.responseBody).toEqual(conflict);
+    expect(error.body).toEqual({ error: conflict.error, code: 'CONFLICT' });
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: conflict.error, issues: [] });
+  });
+
+  it('keeps a body that is not an error body, which the error fields then leave out', async () => {
+    const error = await httpErrorFrom(jsonResponse(['not', 'an', 'error'], 500));
+
+    expect(error.responseBody).toEqual(['not', 'an', 'error']);
+    expect(error.body).toBeUndefined();
+    expect(error.message).toBe('Request failed with status 500');
+  });
+
+  it('has no body for an answer that is not JSON, and leaves the response readable', async () => {
+    const response = new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' });
+    const error = await httpErrorFrom(response);
+
+    expect(error.responseBody).toBeUndefined();
+    expect(error.body).toBeUndefined();
+    expect(error).toMatchObject({ status: 502, statusText: 'Bad Gateway' });
     expect(await response.text()).toBe('<html>Bad gateway</html>');
   });
 });

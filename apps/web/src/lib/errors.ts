@@ -11,12 +11,20 @@ export class HttpError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly body: Partial<ErrorResponse> | undefined;
+  /** The parsed JSON as it came, with the fields some answers add (a 409's `current`); undefined if none. */
+  readonly responseBody: unknown;
 
-  constructor(options: { status: number; statusText: string; body: Partial<ErrorResponse> | undefined }) {
+  constructor(options: {
+    status: number;
+    statusText: string;
+    body: Partial<ErrorResponse> | undefined;
+    responseBody?: unknown;
+  }) {
     super(options.body?.error ?? `Request failed with status ${options.status}`);
     this.status = options.status;
     this.statusText = options.statusText;
     this.body = options.body;
+    this.responseBody = options.responseBody;
   }
 
   get code(): ErrorCode | undefined {
@@ -54,10 +62,12 @@ export function isHttpError(error: unknown): error is HttpError {
 
 /** Builds an HttpError from a failed response, keeping the API's error body when it has one. */
 export async function httpErrorFrom(response: Response): Promise<HttpError> {
+  const responseBody = await readJsonBody(response);
   return new HttpError({
     status: response.status,
     statusText: response.statusText,
-    body: await readErrorBody(response),
+    body: toErrorBody(responseBody),
+    responseBody,
   });
 }
 
@@ -120,12 +130,19 @@ function isValidationIssue(value: unknown): value is ValidationIssue {
  * checks rather than a schema, as failed requests are handled on every page, the login page included.
  */
 export async function readErrorBody(response: Response): Promise<Partial<ErrorResponse> | undefined> {
-  let body: unknown;
+  return toErrorBody(await readJsonBody(response));
+}
+
+/** The response's JSON, read from a copy so the response stays readable; undefined when it has none. */
+async function readJsonBody(response: Response): Promise<unknown> {
   try {
-    body = await response.clone().json();
+    return await response.clone().json();
   } catch {
     return undefined;
   }
+}
+
+function toErrorBody(body: unknown): Partial<ErrorResponse> | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
   const { error, code, detail, issues } = body as Record<string, unknown>;
   // A zod issue's path holds strings and numbers; the issues keep only those keys, as the schema did.

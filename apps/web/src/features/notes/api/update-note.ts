@@ -1,9 +1,11 @@
 import type { Note, UpdateNoteBody } from '@cairn/contracts/notes';
-import { noteSchema } from '@cairn/contracts/notes';
+import { noteConflictSchema, noteSchema } from '@cairn/contracts/notes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { isHttpError } from '../../../lib/errors';
+import { reportError } from '../../../lib/error-reporting';
+import { isHttpError, SchemaValidationError } from '../../../lib/errors';
+import { reviveDates } from '../../../lib/revive-dates';
 import { getNote } from './get-note';
 import { placeCachedNote } from './note-cache';
 
@@ -29,14 +31,22 @@ export interface UpdateNoteVariables {
  * carrying the note as it is now, so the editor can offer to merge or overwrite.
  */
 export async function updateNote({ noteId, body }: UpdateNoteVariables): Promise<Note> {
+  const path = `/api/v1/notes/${noteId}`;
   try {
-    return await apiRequest(`/api/v1/notes/${noteId}`, { method: 'PATCH', body, schema: noteSchema });
+    return await apiRequest(path, { method: 'PATCH', body, schema: noteSchema });
   } catch (error) {
     if (!isHttpError(error) || error.status !== 409 || error.code !== 'CONFLICT') throw error;
-    // The 409 body carries the current note (noteConflictSchema), but the shared error type keeps only
-    // the error fields; reading the note again gives the same version or a newer one, never an older.
-    const current = await getNote(noteId);
-    throw new NoteConflictError(current);
+    // The 409 carries the note as the server held it when it refused the write: no second request,
+    // and no window in which the note could move on again before the editor learns its version.
+    const conflict = noteConflictSchema.safeParse(reviveDates(error.responseBody));
+    if (conflict.success) throw new NoteConflictError(conflict.data.current);
+    // A body that breaks its contract is reported, as any response is; reading the note again then
+    // gives the same version or a newer one, never an older.
+    reportError(new SchemaValidationError(`PATCH ${path} (409)`, conflict.error.issues), {
+      path,
+      method: 'PATCH',
+    });
+    throw new NoteConflictError(await getNote(noteId));
   }
 }
 
