@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns';
 import { notes } from '../notes/notes.table';
 import { tasks } from '../tasks/tasks.table';
