@@ -13,6 +13,7 @@ import type * as EnvModule from '../../apps/api/src/config/env';
 import type * as ClientModule from '../../apps/api/src/db/client';
 import type * as StatisticsModule from '../../apps/api/src/db/planner-statistics';
 import type * as SchemaModule from '../../apps/api/src/db/schema';
+import type * as TimestamptzModule from '../../apps/api/src/db/timestamptz';
 
 const TASK_COUNT = 10_000;
 const levels = ['low', 'medium', 'high'] as const;
@@ -28,6 +29,9 @@ const { refreshPlannerStatistics } = (await import(
   `${apiSource}/db/planner-statistics.ts`
 )) as typeof StatisticsModule;
 const { tasks } = (await import(`${apiSource}/db/schema.ts`)) as typeof SchemaModule;
+const { parseTimestamptz } = (await import(
+  new URL('../../apps/api/src/db/timestamptz.ts', import.meta.url).pathname
+)) as typeof TimestamptzModule;
 
 type Statement = { text: string; params: unknown[] };
 type Runner = {
@@ -203,13 +207,18 @@ async function statementsOf(request: Injected): Promise<{ statements: Statement[
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /** Builds a response object from a row in the order of the API's own keys; `extra` fills the rest. */
+/** PostgreSQL's text form of a timestamptz, as the embedded database hands it over (see pglite-parsers.ts). */
+const TIMESTAMPTZ_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?[+-]\d{2}(:\d{2})?$/;
+const revive = (value: unknown) =>
+  typeof value === 'string' && TIMESTAMPTZ_TEXT.test(value) ? parseTimestamptz(value) : value;
+
 function shaper(
   example: Record<string, unknown>,
   extra: (key: string, row: Record<string, unknown>) => unknown,
 ) {
   const keys = Object.keys(example);
   return (row: Record<string, unknown>) => {
-    const byKey = new Map(Object.entries(row).map(([column, value]) => [camel(column), value]));
+    const byKey = new Map(Object.entries(row).map(([column, value]) => [camel(column), revive(value)]));
     return Object.fromEntries(keys.map((key) => [key, byKey.has(key) ? byKey.get(key) : extra(key, row)]));
   };
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { createStatementNamer } from '../lib/statement-names';
+import { setDrizzleParsersOnce } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -102,6 +103,7 @@ export function openPostgres(connectionString: string): Database {
 }
 
 export function wrapPglite(client: PGlite): Database {
+  setDrizzleParsersOnce(client);
   const db = drizzlePglite({ client, schema });
   return {
     db: db satisfies Db,
