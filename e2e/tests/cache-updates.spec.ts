@@ -122,6 +122,8 @@ test('moving a card between columns of a full board costs at most two requests',
   const moved = waitForApi(page, 'POST', /\/move$/);
   await page.keyboard.press('Space');
   await expect(grip).toHaveAttribute('aria-pressed', 'true');
+  // The drag has measured the columns once it says where the card is; an arrow before that goes nowhere.
+  await expect(page.getByText(`“${firstTitle}” is over To do`, { exact: false })).toBeAttached();
   await page.keyboard.press('ArrowRight');
   await expect(column(page, 'In progress').getByRole('article', { name: firstTitle })).toBeVisible();
   await page.keyboard.press('Space');
