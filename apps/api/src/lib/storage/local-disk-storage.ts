@@ -27,6 +27,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await mkdir(path.dirname(target), { recursive: true });
       await mkdir(partialDir, { recursive: true });
       const partial = path.join(partialDir, `${randomUUID()}.partial`);
+      const sink = createWriteStream(partial, { flags: 'wx' });
       try {
         let size = 0;
         await pipeline(
@@ -37,7 +38,7 @@ export function createLocalDiskStorage(root: string): FileStorage {
               yield chunk;
             }
           },
-          createWriteStream(partial, { flags: 'wx' }),
+          sink,
         );
         // On disk before it gets the real name, so a power cut cannot leave an empty file there.
         const handle = await open(partial, 'r+');
@@ -45,6 +46,9 @@ export function createLocalDiskStorage(root: string): FileStorage {
         await rename(partial, target);
         return { size };
       } catch (error) {
+        // A source that fails at once can fail before the file is even opened; removing it before the
+        // sink has closed would leave the file it opens afterwards behind.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }
