@@ -101,6 +101,13 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromString.optional(),
+  RATES_URL: z
+    .url({
+      protocol: /^https?$/,
+      error:
+        'expected the URL of the ECB reference-rate XML, such as https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -134,6 +141,8 @@ export type Config = {
   pushAllowInsecureEndpoints: boolean;
   /** Where attachments go when several API instances share them; undefined keeps them in DATA_DIR/attachments. */
   s3: S3Settings | undefined;
+  /** The European Central Bank's reference-rate XML, fetched daily; undefined leaves rates to admins. */
+  ratesUrl: string | undefined;
 };
 
 export type S3Settings = {
@@ -202,6 +211,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     vapidSubject: env.VAPID_SUBJECT ?? defaultVapidSubject(publicUrl),
     pushAllowInsecureEndpoints: env.PUSH_ALLOW_INSECURE_ENDPOINTS,
     s3,
+    ratesUrl: env.RATES_URL,
   };
 }
 
