@@ -16,6 +16,7 @@ import { currenciesRoutes } from './modules/currencies/currencies.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
+import { moneyRoutes } from './modules/money/money.routes';
 import { foldersRoutes } from './modules/notes/folders.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -24,6 +25,7 @@ import { checklistItemsRoutes } from './modules/tasks/checklist-items.routes';
 import { taskPlanningRoutes } from './modules/tasks/task-planning.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { worklogsRoutes } from './modules/worklogs/worklogs.routes';
 import { requireAuthentication } from './plugins/authenticate';
 import { compressionPlugin } from './plugins/compression';
 import { errorsPlugin } from './plugins/errors';
@@ -154,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pushRoutes);
       await api.register(jobsRoutes);
       await api.register(attachmentsRoutes);
+      await api.register(moneyRoutes, { prefix: '/money' });
+      await api.register(worklogsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -21,6 +21,7 @@ import {
   fixtureMakers,
   kindOf,
   missingFixtureMessage,
+  sharedKinds,
   snapshotUserRows,
   userOwnedTables,
 } from './support/openapi-fixtures';
@@ -187,12 +188,17 @@ describe("another user's ids", () => {
     for (const plan of plans) {
       if (plan.slots.some((slot) => !slot.kind || !fixtureMakers[slot.kind])) continue;
       const base = requiredSlots(plan);
-      const cases: { name: string; included: Slot[]; foreign: Slot[] }[] = plan.slots.map((slot) => ({
-        name: `${slot.location} ${slot.name}`,
-        included: base.includes(slot) ? base : [...base, slot],
-        foreign: [slot],
-      }));
-      if (base.length > 1) cases.push({ name: 'every id', included: base, foreign: base });
+      // A shared kind's id (a currency) is everyone's: it is never another user's to refuse.
+      const isOwned = (slot: Slot) => !sharedKinds.has(String(slot.kind));
+      const cases: { name: string; included: Slot[]; foreign: Slot[] }[] = plan.slots
+        .filter(isOwned)
+        .map((slot) => ({
+          name: `${slot.location} ${slot.name}`,
+          included: base.includes(slot) ? base : [...base, slot],
+          foreign: [slot],
+        }));
+      const ownedBase = base.filter(isOwned);
+      if (ownedBase.length > 1) cases.push({ name: 'every id', included: base, foreign: ownedBase });
 
       for (const attempt of cases) {
         // Fresh fixtures for the caller per case: the control call below may delete or move them.

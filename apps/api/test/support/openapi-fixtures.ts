@@ -4,6 +4,7 @@ import { queryRows } from '../../src/db/client';
 import { multipartBody } from './multipart';
 import type { HttpMethod } from './openapi-document';
 import { signUp, type TestApp } from './test-app';
+import { worklogFixtureMakers } from './worklog-fixtures';
 
 /** A signed-in user making JSON calls; `marker` is in every name their fixtures get. */
 export type Actor = {
@@ -67,7 +68,8 @@ export async function createActor(t: TestApp, label: string, signedIn?: SignedIn
   };
 }
 
-type FixtureMaker = (world: FixtureWorld) => Promise<string>;
+/** Makes the `index`th resource of a kind (0 for the first), which may hang under the `index`th of another. */
+type FixtureMaker = (world: FixtureWorld, index: number) => Promise<string>;
 
 async function create(world: FixtureWorld, url: string, payload: Record<string, unknown>): Promise<string> {
   const response = await world.actor.call('POST', `/api/v1${url}`, payload);
@@ -123,6 +125,55 @@ export const fixtureMakers: Record<string, FixtureMaker> = {
       throw new Error(`fixture upload failed: ${response.status} ${response.text}`);
     return String(response.body.id);
   },
+  // Money: the nth sub-account is a child of the nth account, so a request naming the first account
+  // and the first sub-account is consistent (and likewise for categories).
+  account: (world) => create(world, '/money/accounts', { name: world.label('account') }),
+  'sub-account': async (world, index) =>
+    create(world, '/money/accounts', {
+      name: world.label('sub-account'),
+      parentId: await world.get('account', index),
+    }),
+  category: (world) => create(world, '/money/categories', { name: world.label('category') }),
+  'sub-category': async (world, index) =>
+    create(world, '/money/categories', {
+      name: world.label('sub-category'),
+      parentId: await world.get('category', index),
+    }),
+  // A transfer (two rows) from the first account's first sub-account to the second account, filed
+  // under the first sub-category: the richest shape a transaction has.
+  transaction: async (world) =>
+    create(world, '/money/transactions', {
+      type: 'transfer',
+      accountId: await world.get('account', 0),
+      subAccountId: await world.get('sub-account', 0),
+      accountToId: await world.get('account', 1),
+      amount: '12.5',
+      currencyId: await world.get('currency', 0),
+      date: '2026-03-01',
+      categoryId: await world.get('category', 0),
+      subCategoryId: await world.get('sub-category', 0),
+      note: world.label('transaction'),
+    }),
+  // Monthly from far ahead, so no occurrence is due and nothing is posted by making it.
+  recurring: async (world) =>
+    create(world, '/money/recurring', {
+      type: 'expense',
+      accountId: await world.get('account', 0),
+      amount: '9.99',
+      currencyId: await world.get('currency', 0),
+      note: world.label('recurring'),
+      quickurrence: { rule: 'monthly', startDate: '2099-01-01T00:00:00.000Z' },
+    }),
+  // Currencies are reference data every user shares (see sharedKinds): the nth of a fixed list.
+  currency: async (world, index) => {
+    const code = fixtureCurrencyCodes[index % fixtureCurrencyCodes.length];
+    const response = await world.actor.call('GET', '/api/v1/currencies');
+    const items = (response.body.items ?? []) as { id: string; code: string }[];
+    const currency = items.find((item) => item.code === code);
+    if (!currency) throw new Error(`fixture currency ${code} is not in GET /currencies: ${response.status}`);
+    return currency.id;
+  },
+  ...worklogFixtureMakers,
   // A push device (`/push/subscriptions/{id}`). Its host never resolves, so nothing is ever sent to it.
   subscription: (world) => {
     const ecdh = createECDH('prime256v1');
@@ -136,6 +187,14 @@ export const fixtureMakers: Record<string, FixtureMaker> = {
     });
   },
 };
+
+const fixtureCurrencyCodes = ['USD', 'EUR', 'GBP', 'JPY', 'CHF'];
+
+/**
+ * Kinds that are not owned by anyone: every user reads and uses the same currencies, so another
+ * user's id of such a kind is the caller's too, and no isolation case can be built from it.
+ */
+export const sharedKinds: ReadonlySet<string> = new Set(['currency']);
 
 /** One user's fixtures, made on first use: the nth resource of a kind is made once. */
 export class FixtureWorld {
@@ -156,7 +215,7 @@ export class FixtureWorld {
     let id = this.made.get(key);
     if (!id) {
       // Earlier instances first, so "the first task" always exists before the second.
-      id = (index > 0 ? this.get(kind, index - 1) : Promise.resolve('')).then(() => maker(this));
+      id = (index > 0 ? this.get(kind, index - 1) : Promise.resolve('')).then(() => maker(this, index));
       this.made.set(key, id);
     }
     return id;
@@ -193,8 +252,35 @@ function resourceKindOf(path: string): string | undefined {
 // Fields that point at a neighbour of the same kind as the resource the path is about.
 const sameKindFields = new Set(['parent', 'after', 'before']);
 
+// Fields that name a second resource of a kind, such as a transfer's destination account: within a
+// request the nth use of a kind takes its nth fixture, so source and destination differ.
+const kindAliases: Record<string, string> = {
+  'account-to': 'account',
+  'sub-account-to': 'sub-account',
+  'currency-to': 'currency',
+  'to-account': 'account',
+  'to-sub-account': 'sub-account',
+  'to-category': 'category',
+  'to-sub-category': 'sub-category',
+};
+
+/**
+ * Areas whose kinds share a name with another area's (work-log categories and money categories):
+ * under their path prefix, a kind is looked up with the area's qualifier first.
+ */
+const areaQualifiers: readonly { prefix: string; qualifier: string }[] = [
+  { prefix: '/worklogs', qualifier: 'worklog' },
+];
+
 /** The fixture kind a path parameter or a field names. */
 export function kindOf(path: string, location: 'path' | 'query' | 'body', name: string): string | undefined {
+  const kind = unqualifiedKindOf(path, location, name);
+  const area = areaQualifiers.find(({ prefix }) => path.replace(/^\/api\/v1/, '').startsWith(prefix));
+  const qualified = area && kind ? `${area.qualifier}-${kind}` : undefined;
+  return qualified && fixtureMakers[qualified] ? qualified : kind;
+}
+
+function unqualifiedKindOf(path: string, location: 'path' | 'query' | 'body', name: string): string | undefined {
   if (location === 'path') {
     const segments = path.split('/');
     const index = segments.indexOf(`{${name}}`);
@@ -205,7 +291,7 @@ export function kindOf(path: string, location: 'path' | 'query' | 'body', name: 
   const stem = kebab(name.replace(/Ids?$/, ''));
   if (sameKindFields.has(stem)) return resourceKindOf(path);
   if (stem === 'item') return 'checklist-item';
-  return stem;
+  return kindAliases[stem] ?? stem;
 }
 
 /** Every table with a user_id column: what a user owns, read from the catalog. */
