@@ -3,8 +3,10 @@ import type { Config } from './config/env';
 import { refreshStaleStatistics } from './db/planner-statistics';
 import { takeDailySnapshot } from './db/snapshots';
 import { attachmentJobDefinitions } from './modules/attachments/attachments.jobs';
+import { rateJobDefinitions } from './modules/currencies/rates.jobs';
 import type { JobDefinition, JobRunnerLog } from './modules/jobs/job-runner';
 import { pruneFinishedJobs } from './modules/jobs/jobs.service';
+import { recurringTransactionJobDefinitions } from './modules/money/recurring-transactions.jobs';
 import { pushJobDefinitions } from './modules/push/push.jobs';
 
 /**
@@ -12,7 +14,10 @@ import { pushJobDefinitions } from './modules/push/push.jobs';
  * recurring postings, tracker recalculation, exchange rates, trash purge, ...); a schedule is
  * system-wide, so work timed per user runs every minute and picks the users whose local time has come.
  */
-export const areaJobDefinitions: JobDefinition[] = [...pushJobDefinitions];
+export const areaJobDefinitions: JobDefinition[] = [
+  ...pushJobDefinitions,
+  ...recurringTransactionJobDefinitions,
+];
 
 /**
  * The server's own upkeep. On the embedded database it also takes the daily snapshot, at BACKUP_HOUR
@@ -72,5 +77,7 @@ export function jobDefinitions(options: Parameters<typeof systemJobDefinitions>[
     ...areaJobDefinitions,
     // Takes the runner's log, to say how many files it removed.
     ...attachmentJobDefinitions({ log: options.log }),
+    // Only when RATES_URL is set.
+    ...rateJobDefinitions({ config: options.config, log: options.log }),
   ];
 }

@@ -59,6 +59,15 @@ async function createUserWithEverything(label: string): Promise<Actor> {
   });
   const world = new FixtureWorld(actor);
   for (const kind of Object.keys(fixtureMakers)) await world.get(kind, 0);
+  // A recurring transaction that has posted an occurrence, so the postings table holds a row too.
+  const posted = await actor.call('POST', '/api/v1/money/recurring', {
+    type: 'income',
+    accountId: await world.get('account', 0),
+    amount: '1',
+    currencyId: await world.get('currency', 0),
+    quickurrence: { rule: 'daily', count: 1, startDate: '2026-03-01T00:00:00.000Z' },
+  });
+  expect(posted.status, posted.text).toBe(201);
   const newEmail = `${label}${suffix}-new@example.com`;
   expect((await actor.call('PATCH', '/api/v1/users/me', { email: newEmail })).status).toBe(200);
   const resend = await t.request({

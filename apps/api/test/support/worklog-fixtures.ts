@@ -1,5 +1,20 @@
-import type { FixtureWorld } from './openapi-fixtures';
 import { signUp, type TestApp } from './test-app';
+
+/**
+ * What a maker uses of the generated tests' FixtureWorld, stated here rather than imported, as
+ * openapi-fixtures.ts imports these makers.
+ */
+type FixtureWorld = {
+  actor: {
+    call(
+      method: 'POST',
+      url: string,
+      payload?: unknown,
+    ): Promise<{ status: number; body: Record<string, unknown>; text: string }>;
+  };
+  label(what: string): string;
+  get(kind: string, index: number): Promise<string>;
+};
 
 type FixtureMaker = (world: FixtureWorld) => Promise<string>;
 

@@ -4,6 +4,7 @@ import { moneyBalancesRoutes } from './balances.routes';
 import { moneyCategoriesRoutes } from './categories.routes';
 import { moneyImportsRoutes } from './imports.routes';
 import { moneyRecurringRoutes } from './recurring.routes';
+import { moneyRecurringTransactionsRoutes } from './recurring-transactions.routes';
 import { moneyReportsRoutes } from './reports.routes';
 import { moneyTransactionsRoutes } from './transactions.routes';
 
@@ -16,4 +17,5 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moneyBalancesRoutes);
   await app.register(moneyReportsRoutes);
   await app.register(moneyRecurringRoutes);
+  await app.register(moneyRecurringTransactionsRoutes);
 };
