@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moneyAccountsRoutes } from './accounts.routes';
-import { moneyBalancesRoutes } from './balances.routes';
 import { moneyCategoriesRoutes } from './categories.routes';
 import { moneyImportsRoutes } from './imports.routes';
+import { moneyBalancesReportsRoutes } from './money-balances.routes';
 import { moneyRecurringRoutes } from './recurring.routes';
 import { moneyRecurringTransactionsRoutes } from './recurring-transactions.routes';
-import { moneyReportsRoutes } from './reports.routes';
 import { moneyTransactionsRoutes } from './transactions.routes';
 
 /** The money flow tracker's routes, all under /api/v1/money. */
@@ -14,8 +13,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moneyCategoriesRoutes);
   await app.register(moneyTransactionsRoutes);
   await app.register(moneyImportsRoutes);
-  await app.register(moneyBalancesRoutes);
-  await app.register(moneyReportsRoutes);
+  await app.register(moneyBalancesReportsRoutes);
   await app.register(moneyRecurringRoutes);
   await app.register(moneyRecurringTransactionsRoutes);
 };
