@@ -3,7 +3,6 @@ import { moneyAccountsRoutes } from './accounts.routes';
 import { moneyCategoriesRoutes } from './categories.routes';
 import { moneyImportsRoutes } from './imports.routes';
 import { moneyBalancesReportsRoutes } from './money-balances.routes';
-import { moneyRecurringRoutes } from './recurring.routes';
 import { moneyRecurringTransactionsRoutes } from './recurring-transactions.routes';
 import { moneyTransactionsRoutes } from './transactions.routes';
 
@@ -14,6 +13,5 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moneyTransactionsRoutes);
   await app.register(moneyImportsRoutes);
   await app.register(moneyBalancesReportsRoutes);
-  await app.register(moneyRecurringRoutes);
   await app.register(moneyRecurringTransactionsRoutes);
 };
