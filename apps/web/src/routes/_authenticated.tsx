@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layout/app-layout';
 import type { SidebarSection } from '../components/layout/nav-list';
 import { TaskShortcuts } from '../features/tasks/components/shortcuts/task-shortcuts';
 import { TasksSidebar } from '../features/tasks/components/sidebar/tasks-sidebar';
+import { HeaderTimer } from '../features/worklogs/timer/header-timer';
 import { loadClassMerging } from '../lib/cn';
 import { currentUserQueryOptions, useCurrentUser } from '../lib/current-user';
 import { ensureSession, logOut } from '../lib/session';
@@ -45,6 +46,7 @@ function AuthenticatedLayout() {
       onLogOut={() => void logOut()}
       sidebarSections={sidebarSections}
       shortcuts={<TaskShortcuts />}
+      headerActions={<HeaderTimer />}
     >
       <Outlet />
     </AppLayout>

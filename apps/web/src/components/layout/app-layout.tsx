@@ -17,6 +17,8 @@ interface AppLayoutProps {
   sidebarSections?: readonly SidebarSection[];
   /** Keyboard shortcuts of the signed-in screens: components that listen and render their own help. */
   shortcuts?: ReactNode;
+  /** Controls every screen shows in the header, before the user menu (the running timer). */
+  headerActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -39,6 +41,7 @@ export function AppLayout({
   onLogOut,
   sidebarSections = [],
   shortcuts,
+  headerActions,
   children,
 }: AppLayoutProps) {
   const [isNavOpen, setIsNavOpen] = useState(false);
@@ -72,7 +75,8 @@ export function AppLayout({
             <div className="md:hidden">
               <Brand />
             </div>
-            <div className="ml-auto">
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              {headerActions}
               <UserMenu username={username} email={email} onLogOut={onLogOut} />
             </div>
           </header>

@@ -31,10 +31,12 @@ interface TaskPageProps {
   timeZone: string;
   /** The task's files (from the attachments feature), shown under "Attachments". */
   attachmentsPanel?: ReactNode;
+  /** The time logged on the task (from the work log feature), shown under "Time logged". */
+  worklogsPanel?: ReactNode;
 }
 
 /** Everything about one task on one page, edited in place. */
-export function TaskPage({ taskId, timeZone, attachmentsPanel }: TaskPageProps) {
+export function TaskPage({ taskId, timeZone, attachmentsPanel, worklogsPanel }: TaskPageProps) {
   const detail = useQuery(taskDetailQueryOptions(taskId));
   const lists = useQuery(listsQueryOptions());
   const columns = useQuery(columnsQueryOptions());
@@ -101,6 +103,14 @@ export function TaskPage({ taskId, timeZone, attachmentsPanel }: TaskPageProps) 
                 Attachments
               </h2>
               {attachmentsPanel}
+            </section>
+          )}
+          {worklogsPanel && (
+            <section aria-labelledby="worklogs-title" className="grid gap-3">
+              <h2 id="worklogs-title" className="text-base font-semibold">
+                Time logged
+              </h2>
+              {worklogsPanel}
             </section>
           )}
         </div>

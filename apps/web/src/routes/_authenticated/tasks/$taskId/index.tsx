@@ -5,6 +5,7 @@ import { listsQueryOptions } from '../../../../features/tasks/api/lists/get-list
 import { taskDetailQueryOptions } from '../../../../features/tasks/api/task-detail/get-task-detail';
 import { TaskNotFound } from '../../../../features/tasks/task-page/task-not-found';
 import { TaskPage } from '../../../../features/tasks/task-page/task-page';
+import { TaskWorklogsPanel } from '../../../../features/worklogs/timer/task-worklogs-panel';
 import { isHttpError } from '../../../../lib/errors';
 import { isUuid } from '../../../../lib/is-uuid';
 import { useTimeZone } from '../../../../lib/time-zone';
@@ -38,6 +39,7 @@ function TaskRoute() {
       taskId={taskId}
       timeZone={timeZone}
       attachmentsPanel={<AttachmentsPanel key={taskId} taskId={taskId} />}
+      worklogsPanel={<TaskWorklogsPanel key={taskId} taskId={taskId} />}
     />
   );
 }

@@ -1,0 +1,299 @@
+import type { CreateWorklogBody, Worklog } from '@cairn/contracts/worklogs';
+import {
+  ExternalLinkIcon,
+  GitPullRequestIcon,
+  PencilIcon,
+  Trash2Icon,
+  TriangleAlertIcon,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { entryTitle, timeRangeOf } from '../shared/entry-labels';
+import { useMediaQuery } from '../shared/use-media-query';
+import { categoryLabel, type WorklogLookups } from '../shared/use-worklog-lookups';
+import { WorklogEntryForm } from '../shared/worklog-entry-form';
+import { formatShortDay } from '../utils/calendar-days';
+import { formatClock, formatDecimalClock } from '../utils/durations';
+import { draftFromWorklog } from '../utils/worklog-draft';
+
+interface WorklogTableProps {
+  entries: readonly Worklog[];
+  lookups: WorklogLookups;
+  selectedIds: ReadonlySet<string>;
+  onSelectionChange: (ids: ReadonlySet<string>) => void;
+  editingId: string | undefined;
+  onEditingChange: (worklogId: string | undefined) => void;
+  onSave: (worklog: Worklog, body: CreateWorklogBody) => Promise<unknown>;
+  onDelete: (worklog: Worklog) => void;
+}
+
+const checkboxClassName = 'size-4 cursor-pointer accent-primary';
+
+function Links({ worklog }: { worklog: Worklog }) {
+  if (!worklog.taskUrl && !worklog.pullRequestUrl) return null;
+  const linkClassName =
+    'inline-flex items-center gap-1 rounded-sm text-xs text-muted-foreground underline-offset-2 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+  return (
+    <span className="flex flex-wrap gap-x-2">
+      {worklog.taskUrl && (
+        <a href={worklog.taskUrl} target="_blank" rel="noreferrer noopener" className={linkClassName}>
+          <ExternalLinkIcon className="size-3" aria-hidden />
+          {worklog.taskName || 'Task'}
+        </a>
+      )}
+      {worklog.pullRequestUrl && (
+        <a href={worklog.pullRequestUrl} target="_blank" rel="noreferrer noopener" className={linkClassName}>
+          <GitPullRequestIcon className="size-3" aria-hidden />
+          Pull request
+        </a>
+      )}
+    </span>
+  );
+}
+
+function OverlapFlag({ worklog }: { worklog: Worklog }) {
+  if (worklog.overlapsWith.length === 0) return null;
+  return (
+    <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+      <TriangleAlertIcon className="size-3.5" aria-hidden />
+      Overlaps
+    </span>
+  );
+}
+
+/**
+ * The list's entries: a table on wide screens, cards on phones. Each can be chosen for bulk delete,
+ * edited in place (the row becomes the entry form) or deleted.
+ */
+export function WorklogTable({
+  entries,
+  lookups,
+  selectedIds,
+  onSelectionChange,
+  editingId,
+  onEditingChange,
+  onSave,
+  onDelete,
+}: WorklogTableProps) {
+  const isWide = useMediaQuery('(min-width: 768px)');
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  const selectedShown = entries.filter((entry) => selectedIds.has(entry.id)).length;
+  const isAllSelected = entries.length > 0 && selectedShown === entries.length;
+
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = selectedShown > 0 && !isAllSelected;
+  }, [selectedShown, isAllSelected]);
+
+  const toggle = (worklogId: string, isChecked: boolean) => {
+    const next = new Set(selectedIds);
+    if (isChecked) next.add(worklogId);
+    else next.delete(worklogId);
+    onSelectionChange(next);
+  };
+
+  const editForm = (worklog: Worklog) => (
+    <WorklogEntryForm
+      lookups={lookups}
+      initialDraft={draftFromWorklog(worklog)}
+      label={`Edit “${entryTitle(worklog, lookups)}”`}
+      submitLabel="Save"
+      autoFocus="start"
+      onSubmit={(body) => onSave(worklog, body).then(() => onEditingChange(undefined))}
+      onCancel={() => onEditingChange(undefined)}
+    />
+  );
+
+  const actions = (worklog: Worklog) => {
+    const title = entryTitle(worklog, lookups);
+    return (
+      <div className="flex justify-end gap-0.5">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          onClick={() => onEditingChange(worklog.id)}
+          aria-label={`Edit “${title}”`}
+        >
+          <PencilIcon aria-hidden />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          onClick={() => onDelete(worklog)}
+          aria-label={`Delete “${title}”`}
+        >
+          <Trash2Icon aria-hidden />
+        </Button>
+      </div>
+    );
+  };
+
+  if (!isWide) {
+    return (
+      <ul aria-label="Entries" className="divide-y rounded-xl border bg-card">
+        {entries.map((worklog) => {
+          const project = lookups.projectById.get(worklog.projectId);
+          const category = worklog.categoryId ? lookups.categoryById.get(worklog.categoryId) : undefined;
+          const range = timeRangeOf(worklog);
+          return (
+            <li key={worklog.id} className="p-3" data-testid="worklog-row">
+              {editingId === worklog.id ? (
+                editForm(worklog)
+              ) : (
+                <div className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className={cn(checkboxClassName, 'mt-1')}
+                    checked={selectedIds.has(worklog.id)}
+                    onChange={(event) => toggle(worklog.id, event.target.checked)}
+                    aria-label={`Select “${entryTitle(worklog, lookups)}”`}
+                  />
+                  <div className="grid min-w-0 flex-1 gap-0.5">
+                    <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+                      <span className="font-medium">{formatShortDay(worklog.workDate)}</span>
+                      <span className="font-semibold tabular-nums">{formatClock(worklog.duration)}</span>
+                      {range && <span className="text-xs text-muted-foreground tabular-nums">{range}</span>}
+                    </p>
+                    <p
+                      className={cn(
+                        'break-words text-sm',
+                        !worklog.description && 'text-muted-foreground italic',
+                      )}
+                    >
+                      {worklog.description || 'No description'}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {[project?.name, category && categoryLabel(category)].filter(Boolean).join(' · ')}
+                    </p>
+                    <Links worklog={worklog} />
+                    <OverlapFlag worklog={worklog} />
+                  </div>
+                  {actions(worklog)}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto rounded-xl border bg-card">
+      <table className="w-full text-sm">
+        <caption className="sr-only">Work log entries</caption>
+        <thead>
+          <tr className="border-b text-left text-xs text-muted-foreground">
+            <th scope="col" className="w-10 px-3 py-2">
+              <input
+                ref={selectAllRef}
+                type="checkbox"
+                className={checkboxClassName}
+                checked={isAllSelected}
+                onChange={(event) =>
+                  onSelectionChange(
+                    event.target.checked ? new Set(entries.map((entry) => entry.id)) : new Set(),
+                  )
+                }
+                aria-label="Select every entry shown"
+              />
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Date
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Time
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              Duration
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              With breaks
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Project
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Category
+            </th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              Description
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {entries.map((worklog) => {
+            if (editingId === worklog.id) {
+              return (
+                <tr key={worklog.id} className="bg-muted/30" data-testid="worklog-row">
+                  <td colSpan={9} className="px-3 py-3">
+                    {editForm(worklog)}
+                  </td>
+                </tr>
+              );
+            }
+            const project = lookups.projectById.get(worklog.projectId);
+            const category = worklog.categoryId ? lookups.categoryById.get(worklog.categoryId) : undefined;
+            const isSelected = selectedIds.has(worklog.id);
+            return (
+              <tr
+                key={worklog.id}
+                className={cn('align-top', isSelected && 'bg-accent/40')}
+                data-testid="worklog-row"
+              >
+                <td className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    className={checkboxClassName}
+                    checked={isSelected}
+                    onChange={(event) => toggle(worklog.id, event.target.checked)}
+                    aria-label={`Select “${entryTitle(worklog, lookups)}”`}
+                  />
+                </td>
+                <td className="px-2 py-2 whitespace-nowrap">
+                  <time dateTime={worklog.workDate}>{formatShortDay(worklog.workDate)}</time>
+                </td>
+                <td className="px-2 py-2 whitespace-nowrap text-muted-foreground tabular-nums">
+                  {timeRangeOf(worklog) ?? '—'}
+                </td>
+                <td className="px-2 py-2 text-right font-medium tabular-nums">
+                  {formatClock(worklog.duration)}
+                </td>
+                <td className="px-2 py-2 text-right text-muted-foreground tabular-nums">
+                  {formatDecimalClock(worklog.durationWithBreaks)}
+                </td>
+                <td className="max-w-40 px-2 py-2">
+                  <span className="block truncate">{project?.name ?? 'Unknown project'}</span>
+                  {project?.client && (
+                    <span className="block truncate text-xs text-muted-foreground">{project.client}</span>
+                  )}
+                </td>
+                <td className="max-w-36 px-2 py-2">
+                  <span className="block truncate">{category ? categoryLabel(category) : '—'}</span>
+                </td>
+                <td className="min-w-48 px-2 py-2">
+                  <span
+                    className={cn(
+                      'block break-words',
+                      !worklog.description && 'text-muted-foreground italic',
+                    )}
+                  >
+                    {worklog.description || 'No description'}
+                  </span>
+                  <Links worklog={worklog} />
+                  <OverlapFlag worklog={worklog} />
+                </td>
+                <td className="px-3 py-1">{actions(worklog)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/** Today's calendar day (YYYY-MM-DD) in the time zone, at `now`. */
+export function zonedToday(timeZone: string, now: Date = new Date()): string {
+  return format(new TZDate(now, timeZone), 'yyyy-MM-dd');
+}
+
+/** The time of day (HH:mm) in the time zone, at `now`. */
+export function zonedTimeOfDay(timeZone: string, now: Date = new Date()): string {
+  return format(new TZDate(now, timeZone), 'HH:mm');
+}
