@@ -36,6 +36,8 @@ test('the sidebar lists the areas and marks the current one', async ({ page }) =
     'Random task',
     'Rewards',
     'Notebook',
+    'Money',
+    'Work log',
     'Task settings',
     'Profile',
   ]);

@@ -19,6 +19,7 @@ import { Route as AuthenticatedArchiveRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedClassicListRouteImport } from './routes/_authenticated/classic-list';
 import { Route as AuthenticatedImportanceGridRouteImport } from './routes/_authenticated/importance-grid';
 import { Route as AuthenticatedKanbanRouteImport } from './routes/_authenticated/kanban';
+import { Route as AuthenticatedMoneyFlowTrackerRouteImport } from './routes/_authenticated/money-flow-tracker';
 import { Route as AuthenticatedNotebookRouteImport } from './routes/_authenticated/notebook';
 import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile';
 import { Route as AuthenticatedRewardsRouteImport } from './routes/_authenticated/rewards';
@@ -30,6 +31,8 @@ import { Route as AccountDeletedRouteImport } from './routes/account/deleted';
 import { Route as AuthenticatedNotebookIndexRouteImport } from './routes/_authenticated/notebook/index';
 import { Route as AuthenticatedNotebookNoteIdRouteImport } from './routes/_authenticated/notebook/$noteId';
 import { Route as AuthenticatedSettingsTasksRouteImport } from './routes/_authenticated/settings/tasks';
+import { Route as AuthenticatedWorklogsIndexRouteImport } from './routes/_authenticated/worklogs/index';
+import { Route as AuthenticatedWorklogsListRouteImport } from './routes/_authenticated/worklogs/list';
 import { Route as AuthenticatedListsListIdTreeRouteImport } from './routes/_authenticated/lists/$listId/tree';
 import { Route as AuthenticatedTasksTaskIdIndexRouteImport } from './routes/_authenticated/tasks/$taskId/index';
 import { Route as AuthenticatedTasksTaskIdTreeRouteImport } from './routes/_authenticated/tasks/$taskId/tree';
@@ -85,6 +88,12 @@ const AuthenticatedKanbanRoute = AuthenticatedKanbanRouteImport.update({
   path: '/kanban',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedMoneyFlowTrackerRoute =
+  AuthenticatedMoneyFlowTrackerRouteImport.update({
+    id: '/money-flow-tracker',
+    path: '/money-flow-tracker',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthenticatedNotebookRoute = AuthenticatedNotebookRouteImport.update({
   id: '/notebook',
   path: '/notebook',
@@ -144,6 +153,18 @@ const AuthenticatedSettingsTasksRoute =
     path: '/settings/tasks',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
+const AuthenticatedWorklogsIndexRoute =
+  AuthenticatedWorklogsIndexRouteImport.update({
+    id: '/worklogs/',
+    path: '/worklogs/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedWorklogsListRoute =
+  AuthenticatedWorklogsListRouteImport.update({
+    id: '/worklogs/list',
+    path: '/worklogs/list',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthenticatedListsListIdTreeRoute =
   AuthenticatedListsListIdTreeRouteImport.update({
     id: '/lists/$listId/tree',
@@ -173,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/classic-list': typeof AuthenticatedClassicListRoute;
   '/importance-grid': typeof AuthenticatedImportanceGridRoute;
   '/kanban': typeof AuthenticatedKanbanRoute;
+  '/money-flow-tracker': typeof AuthenticatedMoneyFlowTrackerRoute;
   '/notebook': typeof AuthenticatedNotebookRouteWithChildren;
   '/profile': typeof AuthenticatedProfileRoute;
   '/rewards': typeof AuthenticatedRewardsRoute;
@@ -183,7 +205,9 @@ export interface FileRoutesByFullPath {
   '/account/deleted': typeof AccountDeletedRoute;
   '/notebook/$noteId': typeof AuthenticatedNotebookNoteIdRoute;
   '/settings/tasks': typeof AuthenticatedSettingsTasksRoute;
+  '/worklogs/list': typeof AuthenticatedWorklogsListRoute;
   '/notebook/': typeof AuthenticatedNotebookIndexRoute;
+  '/worklogs/': typeof AuthenticatedWorklogsIndexRoute;
   '/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
   '/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
   '/tasks/$taskId/': typeof AuthenticatedTasksTaskIdIndexRoute;
@@ -197,6 +221,7 @@ export interface FileRoutesByTo {
   '/classic-list': typeof AuthenticatedClassicListRoute;
   '/importance-grid': typeof AuthenticatedImportanceGridRoute;
   '/kanban': typeof AuthenticatedKanbanRoute;
+  '/money-flow-tracker': typeof AuthenticatedMoneyFlowTrackerRoute;
   '/profile': typeof AuthenticatedProfileRoute;
   '/rewards': typeof AuthenticatedRewardsRoute;
   '/start': typeof AuthenticatedStartRoute;
@@ -207,7 +232,9 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute;
   '/notebook/$noteId': typeof AuthenticatedNotebookNoteIdRoute;
   '/settings/tasks': typeof AuthenticatedSettingsTasksRoute;
+  '/worklogs/list': typeof AuthenticatedWorklogsListRoute;
   '/notebook': typeof AuthenticatedNotebookIndexRoute;
+  '/worklogs': typeof AuthenticatedWorklogsIndexRoute;
   '/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
   '/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
   '/tasks/$taskId': typeof AuthenticatedTasksTaskIdIndexRoute;
@@ -223,6 +250,7 @@ export interface FileRoutesById {
   '/_authenticated/classic-list': typeof AuthenticatedClassicListRoute;
   '/_authenticated/importance-grid': typeof AuthenticatedImportanceGridRoute;
   '/_authenticated/kanban': typeof AuthenticatedKanbanRoute;
+  '/_authenticated/money-flow-tracker': typeof AuthenticatedMoneyFlowTrackerRoute;
   '/_authenticated/notebook': typeof AuthenticatedNotebookRouteWithChildren;
   '/_authenticated/profile': typeof AuthenticatedProfileRoute;
   '/_authenticated/rewards': typeof AuthenticatedRewardsRoute;
@@ -234,7 +262,9 @@ export interface FileRoutesById {
   '/_authenticated/': typeof AuthenticatedIndexRoute;
   '/_authenticated/notebook/$noteId': typeof AuthenticatedNotebookNoteIdRoute;
   '/_authenticated/settings/tasks': typeof AuthenticatedSettingsTasksRoute;
+  '/_authenticated/worklogs/list': typeof AuthenticatedWorklogsListRoute;
   '/_authenticated/notebook/': typeof AuthenticatedNotebookIndexRoute;
+  '/_authenticated/worklogs/': typeof AuthenticatedWorklogsIndexRoute;
   '/_authenticated/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
   '/_authenticated/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
   '/_authenticated/tasks/$taskId/': typeof AuthenticatedTasksTaskIdIndexRoute;
@@ -251,6 +281,7 @@ export interface FileRouteTypes {
     | '/classic-list'
     | '/importance-grid'
     | '/kanban'
+    | '/money-flow-tracker'
     | '/notebook'
     | '/profile'
     | '/rewards'
@@ -261,7 +292,9 @@ export interface FileRouteTypes {
     | '/account/deleted'
     | '/notebook/$noteId'
     | '/settings/tasks'
+    | '/worklogs/list'
     | '/notebook/'
+    | '/worklogs/'
     | '/lists/$listId/tree'
     | '/tasks/$taskId/tree'
     | '/tasks/$taskId/';
@@ -275,6 +308,7 @@ export interface FileRouteTypes {
     | '/classic-list'
     | '/importance-grid'
     | '/kanban'
+    | '/money-flow-tracker'
     | '/profile'
     | '/rewards'
     | '/start'
@@ -285,7 +319,9 @@ export interface FileRouteTypes {
     | '/'
     | '/notebook/$noteId'
     | '/settings/tasks'
+    | '/worklogs/list'
     | '/notebook'
+    | '/worklogs'
     | '/lists/$listId/tree'
     | '/tasks/$taskId/tree'
     | '/tasks/$taskId';
@@ -300,6 +336,7 @@ export interface FileRouteTypes {
     | '/_authenticated/classic-list'
     | '/_authenticated/importance-grid'
     | '/_authenticated/kanban'
+    | '/_authenticated/money-flow-tracker'
     | '/_authenticated/notebook'
     | '/_authenticated/profile'
     | '/_authenticated/rewards'
@@ -311,7 +348,9 @@ export interface FileRouteTypes {
     | '/_authenticated/'
     | '/_authenticated/notebook/$noteId'
     | '/_authenticated/settings/tasks'
+    | '/_authenticated/worklogs/list'
     | '/_authenticated/notebook/'
+    | '/_authenticated/worklogs/'
     | '/_authenticated/lists/$listId/tree'
     | '/_authenticated/tasks/$taskId/tree'
     | '/_authenticated/tasks/$taskId/';
@@ -398,6 +437,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedKanbanRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/money-flow-tracker': {
+      id: '/_authenticated/money-flow-tracker';
+      path: '/money-flow-tracker';
+      fullPath: '/money-flow-tracker';
+      preLoaderRoute: typeof AuthenticatedMoneyFlowTrackerRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     '/_authenticated/notebook': {
       id: '/_authenticated/notebook';
       path: '/notebook';
@@ -475,6 +521,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsTasksRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/worklogs/': {
+      id: '/_authenticated/worklogs/';
+      path: '/worklogs';
+      fullPath: '/worklogs/';
+      preLoaderRoute: typeof AuthenticatedWorklogsIndexRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/worklogs/list': {
+      id: '/_authenticated/worklogs/list';
+      path: '/worklogs/list';
+      fullPath: '/worklogs/list';
+      preLoaderRoute: typeof AuthenticatedWorklogsListRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     '/_authenticated/lists/$listId/tree': {
       id: '/_authenticated/lists/$listId/tree';
       path: '/lists/$listId/tree';
@@ -519,6 +579,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedClassicListRoute: typeof AuthenticatedClassicListRoute;
   AuthenticatedImportanceGridRoute: typeof AuthenticatedImportanceGridRoute;
   AuthenticatedKanbanRoute: typeof AuthenticatedKanbanRoute;
+  AuthenticatedMoneyFlowTrackerRoute: typeof AuthenticatedMoneyFlowTrackerRoute;
   AuthenticatedNotebookRoute: typeof AuthenticatedNotebookRouteWithChildren;
   AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute;
   AuthenticatedRewardsRoute: typeof AuthenticatedRewardsRoute;
@@ -528,6 +589,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedTrashRoute: typeof AuthenticatedTrashRoute;
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute;
   AuthenticatedSettingsTasksRoute: typeof AuthenticatedSettingsTasksRoute;
+  AuthenticatedWorklogsListRoute: typeof AuthenticatedWorklogsListRoute;
+  AuthenticatedWorklogsIndexRoute: typeof AuthenticatedWorklogsIndexRoute;
   AuthenticatedListsListIdTreeRoute: typeof AuthenticatedListsListIdTreeRoute;
   AuthenticatedTasksTaskIdTreeRoute: typeof AuthenticatedTasksTaskIdTreeRoute;
   AuthenticatedTasksTaskIdIndexRoute: typeof AuthenticatedTasksTaskIdIndexRoute;
@@ -538,6 +601,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedClassicListRoute: AuthenticatedClassicListRoute,
   AuthenticatedImportanceGridRoute: AuthenticatedImportanceGridRoute,
   AuthenticatedKanbanRoute: AuthenticatedKanbanRoute,
+  AuthenticatedMoneyFlowTrackerRoute: AuthenticatedMoneyFlowTrackerRoute,
   AuthenticatedNotebookRoute: AuthenticatedNotebookRouteWithChildren,
   AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedRewardsRoute: AuthenticatedRewardsRoute,
@@ -547,6 +611,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedTrashRoute: AuthenticatedTrashRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedSettingsTasksRoute: AuthenticatedSettingsTasksRoute,
+  AuthenticatedWorklogsListRoute: AuthenticatedWorklogsListRoute,
+  AuthenticatedWorklogsIndexRoute: AuthenticatedWorklogsIndexRoute,
   AuthenticatedListsListIdTreeRoute: AuthenticatedListsListIdTreeRoute,
   AuthenticatedTasksTaskIdTreeRoute: AuthenticatedTasksTaskIdTreeRoute,
   AuthenticatedTasksTaskIdIndexRoute: AuthenticatedTasksTaskIdIndexRoute,

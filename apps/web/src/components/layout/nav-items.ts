@@ -9,7 +9,9 @@ import {
   type LucideIcon,
   NotebookPenIcon,
   SlidersHorizontalIcon,
+  TimerIcon,
   UserRoundIcon,
+  WalletIcon,
 } from 'lucide-react';
 import type { FileRouteTypes } from '../../routeTree.gen';
 
@@ -34,6 +36,8 @@ export const navItems: readonly NavItem[] = [
   { to: '/swiss-random', label: 'Random task', icon: DicesIcon },
   { to: '/rewards', label: 'Rewards', icon: GiftIcon },
   { to: '/notebook', label: 'Notebook', icon: NotebookPenIcon },
+  { to: '/money-flow-tracker', label: 'Money', icon: WalletIcon },
+  { to: '/worklogs', label: 'Work log', icon: TimerIcon },
   { to: '/settings/tasks', label: 'Task settings', icon: SlidersHorizontalIcon },
   { to: '/profile', label: 'Profile', icon: UserRoundIcon },
 ];
