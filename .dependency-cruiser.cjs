@@ -73,7 +73,10 @@ module.exports = {
       },
       to: {
         path: '^apps/api/src/modules/[^/]+/[^/]+\\.table\\.ts$',
-        pathNot: '^apps/api/src/modules/$1/',
+        // Currencies and their daily rates are reference data no user owns: a repository that
+        // converts amounts joins them in its SQL, as fetching every rate through a service would
+        // mean reading them all into the process.
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/currencies/currencies\\.table\\.ts$'],
       },
     },
     {

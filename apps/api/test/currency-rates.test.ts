@@ -61,7 +61,10 @@ beforeAll(async () => {
   await plain.database.db.execute(sql`update users set is_admin = true where username = ${admin.username}`);
   adminToken = admin.accessToken;
   userToken = (await signUp(plain)).accessToken;
-  const rows = await queryRows<{ id: string; code: string }>(plain.database.db, sql`select id, code from currencies`);
+  const rows = await queryRows<{ id: string; code: string }>(
+    plain.database.db,
+    sql`select id, code from currencies`,
+  );
   for (const row of rows) currencyIds.set(row.code, row.id);
 });
 
@@ -107,14 +110,17 @@ async function history(code: string, query = '') {
 
 async function currentRate(code: string) {
   const response = await call(plain, 'GET', '/currencies', { token: userToken });
-  const currency = (response.body.items as { code: string; rate: string; rateUpdatedAt: string | null }[]).find(
-    (item) => item.code === code,
-  );
+  const currency = (
+    response.body.items as { code: string; rate: string; rateUpdatedAt: string | null }[]
+  ).find((item) => item.code === code);
   return { rate: currency?.rate, rateUpdatedAt: currency?.rateUpdatedAt ?? null };
 }
 
 async function countRates(): Promise<number> {
-  const [row] = await queryRows<{ count: number }>(plain.database.db, sql`select count(*)::int as count from currency_rates`);
+  const [row] = await queryRows<{ count: number }>(
+    plain.database.db,
+    sql`select count(*)::int as count from currency_rates`,
+  );
   return row?.count ?? -1;
 }
 
@@ -161,7 +167,9 @@ describe('fetching the ECB reference rates', () => {
   });
 
   it('answers 503 and stores nothing when the source fails or sends something else', async () => {
-    await call(plain, 'PUT', `/currencies/${id('EUR')}/rate`, { payload: { rate: '0.9', date: '2026-03-01' } });
+    await call(plain, 'PUT', `/currencies/${id('EUR')}/rate`, {
+      payload: { rate: '0.9', date: '2026-03-01' },
+    });
     for (const key of ['failing', 'garbage', 'empty'] as const) {
       const before = started[key]!.requests();
       const response = await call(apps[key]!, 'POST', '/currencies/rates/refresh');
@@ -236,7 +244,9 @@ describe('setting a rate by hand', () => {
     const set = await call(plain, 'PUT', `/currencies/${id('CHF')}/rate`, { payload: { rate: '0.881234' } });
     expect(set).toEqual({ status: 200, body: { date: today, rate: '0.881234', source: 'admin' } });
     expect((await currentRate('CHF')).rate).toBe('0.881234');
-    await call(plain, 'PUT', `/currencies/${id('CHF')}/rate`, { payload: { rate: '0.7', date: '2025-01-02' } });
+    await call(plain, 'PUT', `/currencies/${id('CHF')}/rate`, {
+      payload: { rate: '0.7', date: '2025-01-02' },
+    });
     expect((await currentRate('CHF')).rate).toBe('0.881234');
     await call(plain, 'PUT', `/currencies/${id('CHF')}/rate`, { payload: { rate: '0.9', date: today } });
     expect((await currentRate('CHF')).rate).toBe('0.9');
@@ -257,8 +267,11 @@ describe('setting a rate by hand', () => {
     expect((await put(id('USD'), { rate: '1.000' })).status).toBe(200);
     expect((await put('00000000-0000-4000-8000-000000000000', { rate: '1' })).status).toBe(404);
     expect(
-      (await call(plain, 'GET', '/currencies/00000000-0000-4000-8000-000000000000/rates', { token: userToken }))
-        .status,
+      (
+        await call(plain, 'GET', '/currencies/00000000-0000-4000-8000-000000000000/rates', {
+          token: userToken,
+        })
+      ).status,
     ).toBe(404);
     expect(
       (await call(plain, 'GET', `/currencies/${id('CHF')}/rates?from=2026-03-02&to=2026-03-01`)).status,

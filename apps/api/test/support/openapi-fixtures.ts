@@ -280,7 +280,11 @@ export function kindOf(path: string, location: 'path' | 'query' | 'body', name: 
   return qualified && fixtureMakers[qualified] ? qualified : kind;
 }
 
-function unqualifiedKindOf(path: string, location: 'path' | 'query' | 'body', name: string): string | undefined {
+function unqualifiedKindOf(
+  path: string,
+  location: 'path' | 'query' | 'body',
+  name: string,
+): string | undefined {
   if (location === 'path') {
     const segments = path.split('/');
     const index = segments.indexOf(`{${name}}`);

@@ -24,3 +24,10 @@ export async function listCurrencies(ctx: AppContext): Promise<Currency[]> {
 export async function currencyExists(ctx: AppContext, code: string): Promise<boolean> {
   return (await repository.findCurrencyByCode(ctx.db, code)) !== undefined;
 }
+
+/** The id of a currency by its ISO code; a code the seed lacks is a server fault (users.currency refers to it). */
+export async function getCurrencyIdByCode(ctx: AppContext, code: string): Promise<string> {
+  const row = await repository.findCurrencyByCode(ctx.db, code);
+  if (!row) throw new Error(`currency ${code} is not in the currencies table`);
+  return row.id;
+}

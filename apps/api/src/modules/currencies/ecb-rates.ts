@@ -42,13 +42,16 @@ function asCubes(value: unknown): Cube[] {
 
 /** The days of the file with their rates per 1 EUR, as published (no conversion yet). */
 export function parseEcbXml(xml: string): { date: string; eurRates: Map<string, string> }[] {
-  if (XMLValidator.validate(xml) !== true) throw new EcbRatesError('The rates source did not answer with XML');
+  if (XMLValidator.validate(xml) !== true)
+    throw new EcbRatesError('The rates source did not answer with XML');
   const document = parser.parse(xml) as { Envelope?: { Cube?: unknown } };
   const days: { date: string; eurRates: Map<string, string> }[] = [];
   for (const outer of asCubes(document.Envelope?.Cube)) {
     for (const day of asCubes(outer.Cube)) {
       if (typeof day.time !== 'string' || !calendarDaySchema.safeParse(day.time).success) {
-        throw new EcbRatesError(`A day of the rates file has no valid date: ${String(day.time).slice(0, 40)}`);
+        throw new EcbRatesError(
+          `A day of the rates file has no valid date: ${String(day.time).slice(0, 40)}`,
+        );
       }
       const eurRates = new Map<string, string>();
       for (const entry of asCubes(day.Cube)) {

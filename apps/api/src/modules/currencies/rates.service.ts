@@ -1,4 +1,9 @@
-import type { CurrencyRate, CurrencyRateHistory, RatesRefreshResult, SetCurrencyRateBody } from '@cairn/contracts/money';
+import type {
+  CurrencyRate,
+  CurrencyRateHistory,
+  RatesRefreshResult,
+  SetCurrencyRateBody,
+} from '@cairn/contracts/money';
 import { type AppContext, inTransaction } from '../../lib/app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import { formatDecimal } from '../../lib/decimal';
@@ -75,9 +80,13 @@ export async function setCurrencyRate(
   const currency = await requireCurrency(ctx, options.currencyId);
   const rate = formatDecimal(options.body.rate);
   if (currency.code === BASE_CURRENCY_CODE && rate !== '1') {
-    throw new AppError('VALIDATION_FAILED', 'Rates are counted per 1 US dollar, so its own rate is always 1', {
-      issues: [{ path: ['body', 'rate'], message: 'Must be 1 for the US dollar' }],
-    });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Rates are counted per 1 US dollar, so its own rate is always 1',
+      {
+        issues: [{ path: ['body', 'rate'], message: 'Must be 1 for the US dollar' }],
+      },
+    );
   }
   return inTransaction(ctx, async (tx) => {
     const row = await repository.upsertAdminRate(tx.db, { currencyId: currency.id, date, rate, at: now });
@@ -97,7 +106,8 @@ async function fetchRatesXml(url: string): Promise<string> {
       headers: { accept: 'application/xml, text/xml;q=0.9, */*;q=0.1' },
     });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'did not answer in time' : 'is unreachable';
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError' ? 'did not answer in time' : 'is unreachable';
     throw new RatesSourceError(`The exchange-rate source ${reason}`, { cause: error });
   }
   if (!response.ok) {

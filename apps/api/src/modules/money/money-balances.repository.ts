@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { currencies, currencyRates } from '../currencies/currencies.table';
-import { users } from '../users/users.table';
 import { moneyTransactions } from './money.table';
 
 /**
@@ -28,11 +27,9 @@ const latestRate = (currencyId: SQL, day: SQL) =>
  * amount, plus any other columns), day_rates and converted (grouped plus `converted`, the amount in
  * the user's currency). A row already in the user's currency keeps its amount as it is.
  */
-function convertedCtes(userId: string, grouped: SQL): SQL {
+function convertedCtes(userCurrencyId: string, grouped: SQL): SQL {
   return sql`user_currency as (
-      select c.id, c.code, c.rate
-        from ${users} u join ${currencies} c on c.code = u.currency
-       where u.id = ${userId}
+      select c.id, c.code, c.rate from ${currencies} c where c.id = ${userCurrencyId}
     ),
     grouped as (${grouped}),
     -- Materialized: inlined, the planner may look the rates up again for every grouped row.
@@ -56,16 +53,6 @@ function convertedCtes(userId: string, grouped: SQL): SQL {
         from grouped g
         left join day_rates r on r.currency_id = g.currency_id and r.date = g.date
     )`;
-}
-
-/** The user's currency (users.currency), which every converted figure is in. */
-export async function findUserCurrencyId(db: Db, userId: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
-    db,
-    sql`select c.id from ${users} u join ${currencies} c on c.code = u.currency where u.id = ${userId}`,
-  );
-  if (!row) throw new Error(`user ${userId} has no currency`);
-  return row.id;
 }
 
 /** Transactions on the account: its own and its sub-accounts' (or, for a sub-account, just its own). */
@@ -97,7 +84,7 @@ export type BalanceRow = {
  */
 export async function findBalanceRows(
   db: Db,
-  options: { userId: string; date: string },
+  options: { userId: string; userCurrencyId: string; date: string },
 ): Promise<BalanceRow[]> {
   const t = moneyTransactions;
   const grouped = sql`select ${t.accountId} as account_id, ${t.subAccountId} as sub_account_id,
@@ -118,7 +105,7 @@ export async function findBalanceRows(
     converted: string | null;
   }>(
     db,
-    sql`with ${convertedCtes(options.userId, grouped)}
+    sql`with ${convertedCtes(options.userCurrencyId, grouped)}
         select s.* from (
           select grouping(account_id) as ga, grouping(sub_account_id) as gs, grouping(currency_id) as gc,
                  false as is_marker, account_id, sub_account_id, currency_id,
@@ -164,7 +151,14 @@ function balanceKind(ga: number, gs: number, gc: number, isMarker: boolean): Bal
   return gc === 0 ? 'currency' : 'total';
 }
 
-export type RangeOptions = { userId: string; from: string; to: string; accountId?: string | undefined };
+export type RangeOptions = {
+  userId: string;
+  /** The currency every figure is converted to. */
+  userCurrencyId: string;
+  from: string;
+  to: string;
+  accountId?: string | undefined;
+};
 
 /**
  * The converted balance at the end of each day from `from` through `to`: what was carried in before
@@ -184,7 +178,7 @@ export async function findBalanceHistory(
                        group by ${t.currencyId}, ${t.date}`;
   return queryRows<{ date: string; balance: string }>(
     db,
-    sql`with ${convertedCtes(options.userId, grouped)},
+    sql`with ${convertedCtes(options.userCurrencyId, grouped)},
         per_day as (select day, sum(converted) as converted from converted group by day)
         select to_char(d.day, 'YYYY-MM-DD') as date,
                round(coalesce(sum(p.converted) over (order by d.day), 0), 6)::text as balance
@@ -209,7 +203,7 @@ export async function findMonthlyTotals(db: Db, options: RangeOptions): Promise<
   const month = (day: SQL) => sql`date_trunc('month', (${day})::timestamp)::date`;
   return queryRows<MonthRow>(
     db,
-    sql`with ${convertedCtes(options.userId, grouped)},
+    sql`with ${convertedCtes(options.userCurrencyId, grouped)},
         per_month as (
           select ${month(sql`date`)} as month,
                  sum(converted) filter (where type = 'income') as income,
@@ -261,7 +255,7 @@ export async function findCategoryTotals(
     count: number;
   }>(
     db,
-    sql`with ${convertedCtes(options.userId, grouped)}
+    sql`with ${convertedCtes(options.userCurrencyId, grouped)}
         select grouping(category_id) as gc, grouping(sub_category_id) as gs, category_id, sub_category_id,
                round(coalesce(sum(converted), 0), 6)::text as total, coalesce(sum(n), 0)::int as count
           from converted

@@ -14,7 +14,8 @@ import type { AppContext } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
 import { Exact } from '../../lib/decimal';
 import { requireOwned } from '../../lib/require-owned';
-import { resolveTimeZone } from '../users/users.service';
+import { getCurrencyIdByCode } from '../currencies/currencies.service';
+import { getUserRow, resolveTimeZone } from '../users/users.service';
 import * as accounts from './accounts.repository';
 import * as repository from './money-balances.repository';
 
@@ -40,6 +41,12 @@ const isZero = (text: string) => trimDecimal(text) === '0';
 
 type Zone = { userId: string; requestTimeZone: string | undefined };
 
+/** The user's currency (users.currency), which every converted figure is in. */
+async function findUserCurrencyId(ctx: AppContext, userId: string): Promise<string> {
+  const user = await getUserRow(ctx, { userId });
+  return getCurrencyIdByCode(ctx, user.currency);
+}
+
 export async function getBalances(
   ctx: AppContext,
   options: Zone & { date: string | undefined },
@@ -48,10 +55,10 @@ export async function getBalances(
     options.date ??
     format(new TZDate(ctx.clock.now().getTime(), await resolveTimeZone(ctx, options)), 'yyyy-MM-dd');
   const { userId } = options;
-  const [currencyId, accountRows, rows] = await Promise.all([
-    repository.findUserCurrencyId(ctx.db, userId),
+  const currencyId = await findUserCurrencyId(ctx, userId);
+  const [accountRows, rows] = await Promise.all([
     accounts.findAccounts(ctx.db, userId),
-    repository.findBalanceRows(ctx.db, { userId, date }),
+    repository.findBalanceRows(ctx.db, { userId, userCurrencyId: currencyId, date }),
   ]);
   const byCurrency = new Map<string, CurrencyAmount[]>();
   const converted = new Map<string, string>();
@@ -111,10 +118,12 @@ export async function getBalanceHistory(
 ): Promise<MoneyBalanceHistory> {
   await checkRange(ctx, options);
   const { userId, query } = options;
-  const [currencyId, points] = await Promise.all([
-    repository.findUserCurrencyId(ctx.db, userId),
-    repository.findBalanceHistory(ctx.db, { userId, ...query }),
-  ]);
+  const currencyId = await findUserCurrencyId(ctx, userId);
+  const points = await repository.findBalanceHistory(ctx.db, {
+    userId,
+    userCurrencyId: currencyId,
+    ...query,
+  });
   return {
     currencyId,
     points: points.map((point) => ({ date: point.date, balance: trimDecimal(point.balance) })),
@@ -127,10 +136,8 @@ export async function getMonthlyReport(
 ): Promise<MoneyMonthlyReport> {
   await checkRange(ctx, options);
   const { userId, query } = options;
-  const [currencyId, months] = await Promise.all([
-    repository.findUserCurrencyId(ctx.db, userId),
-    repository.findMonthlyTotals(ctx.db, { userId, ...query }),
-  ]);
+  const currencyId = await findUserCurrencyId(ctx, userId);
+  const months = await repository.findMonthlyTotals(ctx.db, { userId, userCurrencyId: currencyId, ...query });
   return {
     currencyId,
     months: months.map((row) => ({
@@ -159,16 +166,15 @@ export async function getCategoryReport(
   await checkRange(ctx, options);
   const { userId, query } = options;
   const type = query.type ?? 'expense';
-  const [currencyId, rows] = await Promise.all([
-    repository.findUserCurrencyId(ctx.db, userId),
-    repository.findCategoryTotals(ctx.db, {
-      userId,
-      from: query.from,
-      to: query.to,
-      accountId: query.accountId,
-      type,
-    }),
-  ]);
+  const currencyId = await findUserCurrencyId(ctx, userId);
+  const rows = await repository.findCategoryTotals(ctx.db, {
+    userId,
+    userCurrencyId: currencyId,
+    from: query.from,
+    to: query.to,
+    accountId: query.accountId,
+    type,
+  });
   let total = '0';
   const items: MoneyCategoryReport['items'] = [];
   const subCategories = new Map<string, MoneyCategoryReport['items'][number]['subCategories']>();
