@@ -70,50 +70,53 @@ function CategoryReportBody({ report, money }: { report: MoneyCategoryReport; mo
   if (shares.length === 0) return <EmptyReport>{labels.empty}</EmptyReport>;
   const format = (amount: string) => money.formatAmount(amount, report.currencyId);
   return (
-    <div className="grid items-center gap-4 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:gap-6">
-      <ChartFrame height={CHART_HEIGHT}>
-        <LazyCategoryChart shares={shares} formatAmount={format} formatShare={formatShare} />
-      </ChartFrame>
-      <div className="grid gap-2">
-        <p className="flex justify-between gap-3 border-b pb-2 text-sm font-medium">
-          <span>{labels.total}</span>
-          <span className="tabular-nums">{format(report.total)}</span>
-        </p>
-        <ul aria-label={`${labels.tab} by category`} className="grid gap-1.5 text-sm">
-          {shares.map((share, index) => (
-            <li key={share.categoryId ?? 'none'} className="grid gap-1">
-              <div className="grid grid-cols-[auto_minmax(0,1fr)_auto_3.5rem] items-center gap-2">
-                <span
-                  className="size-3 rounded-sm"
-                  style={{ background: getCategoryColor(index) }}
-                  aria-hidden
-                />
-                <span className="truncate">{share.name}</span>
-                <span className="tabular-nums">{format(share.total)}</span>
-                <span className="text-right text-muted-foreground tabular-nums">
-                  {formatShare(share.share)}
-                </span>
-              </div>
-              {share.subCategories.length > 0 && (
-                <ul
-                  aria-label={`${share.name} sub-categories`}
-                  className="grid gap-1 text-xs text-muted-foreground"
-                >
-                  {share.subCategories.map((sub) => (
-                    <li
-                      key={sub.categoryId}
-                      className="grid grid-cols-[minmax(0,1fr)_auto_3.5rem] gap-2 pl-5"
-                    >
-                      <span className="truncate">{sub.name}</span>
-                      <span className="tabular-nums">{format(sub.total)}</span>
-                      <span className="text-right tabular-nums">{formatShare(sub.share)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+    // Side by side only when the card itself is wide enough, whatever the page's layout.
+    <div className="@container">
+      <div className="grid items-center gap-4 @xl:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] @xl:gap-6">
+        <ChartFrame height={CHART_HEIGHT}>
+          <LazyCategoryChart shares={shares} formatAmount={format} formatShare={formatShare} />
+        </ChartFrame>
+        <div className="grid gap-2">
+          <p className="flex justify-between gap-3 border-b pb-2 text-sm font-medium">
+            <span>{labels.total}</span>
+            <span className="tabular-nums">{format(report.total)}</span>
+          </p>
+          <ul aria-label={`${labels.tab} by category`} className="grid gap-1.5 text-sm">
+            {shares.map((share, index) => (
+              <li key={share.categoryId ?? 'none'} className="grid gap-1">
+                <div className="grid grid-cols-[auto_minmax(0,1fr)_auto_3.5rem] items-center gap-2">
+                  <span
+                    className="size-3 rounded-sm"
+                    style={{ background: getCategoryColor(index) }}
+                    aria-hidden
+                  />
+                  <span className="truncate">{share.name}</span>
+                  <span className="tabular-nums">{format(share.total)}</span>
+                  <span className="text-right text-muted-foreground tabular-nums">
+                    {formatShare(share.share)}
+                  </span>
+                </div>
+                {share.subCategories.length > 0 && (
+                  <ul
+                    aria-label={`${share.name} sub-categories`}
+                    className="grid gap-1 text-xs text-muted-foreground"
+                  >
+                    {share.subCategories.map((sub) => (
+                      <li
+                        key={sub.categoryId}
+                        className="grid grid-cols-[minmax(0,1fr)_auto_3.5rem] gap-2 pl-5"
+                      >
+                        <span className="truncate">{sub.name}</span>
+                        <span className="tabular-nums">{format(sub.total)}</span>
+                        <span className="text-right tabular-nums">{formatShare(sub.share)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </div>
   );

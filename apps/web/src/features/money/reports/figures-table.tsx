@@ -31,7 +31,7 @@ export function FiguresTable({ caption, headers, rows }: FiguresTableProps) {
         {isShown ? 'Hide table' : 'Show table'}
       </Button>
       <div id={id} className={cn(isShown ? 'overflow-x-auto' : 'sr-only')}>
-        <table className="w-full text-sm">
+        <table className="w-full text-xs sm:text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b text-muted-foreground">
@@ -39,7 +39,10 @@ export function FiguresTable({ caption, headers, rows }: FiguresTableProps) {
                 <th
                   key={header}
                   scope="col"
-                  className={cn('px-2 py-1.5 font-medium', index === 0 ? 'text-left' : 'text-right')}
+                  className={cn(
+                    'px-1.5 py-1.5 font-medium sm:px-2',
+                    index === 0 ? 'text-left' : 'text-right',
+                  )}
                 >
                   {header}
                 </th>
@@ -51,11 +54,18 @@ export function FiguresTable({ caption, headers, rows }: FiguresTableProps) {
               <tr key={key} className="border-b last:border-b-0">
                 {cells.map((cell, index) =>
                   index === 0 ? (
-                    <th key={headers[index]} scope="row" className="px-2 py-1.5 text-left font-normal">
+                    <th
+                      key={headers[index]}
+                      scope="row"
+                      className="px-1.5 py-1.5 text-left font-normal sm:px-2"
+                    >
                       {cell}
                     </th>
                   ) : (
-                    <td key={headers[index]} className="px-2 py-1.5 text-right tabular-nums">
+                    <td
+                      key={headers[index]}
+                      className="px-1.5 py-1.5 text-right whitespace-nowrap tabular-nums sm:px-2"
+                    >
                       {cell}
                     </td>
                   ),
