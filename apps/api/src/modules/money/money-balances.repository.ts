@@ -87,12 +87,14 @@ export async function findBalanceRows(
   options: { userId: string; userCurrencyId: string; date: string },
 ): Promise<BalanceRow[]> {
   const t = moneyTransactions;
+  // Rows already in the user's currency need no rate, so they are not split per day (date null).
   const grouped = sql`select ${t.accountId} as account_id, ${t.subAccountId} as sub_account_id,
-                             ${t.currencyId} as currency_id, ${t.date} as date,
+                             ${t.currencyId} as currency_id,
+                             case when ${t.currencyId} = ${options.userCurrencyId} then null else ${t.date} end as date,
                              sum(case when ${t.type} = 'income' then ${t.amount} else -${t.amount} end) as amount
                         from ${t}
                        where ${t.userId} = ${options.userId} and ${t.date} <= ${options.date}
-                       group by ${t.accountId}, ${t.subAccountId}, ${t.currencyId}, ${t.date}`;
+                       group by 1, 2, 3, 4`;
   const rows = await queryRows<{
     ga: number;
     gs: number;
