@@ -24,6 +24,7 @@ import { taskManagerConfigRoutes } from './modules/task-manager-config/task-mana
 import { checklistItemsRoutes } from './modules/tasks/checklist-items.routes';
 import { taskPlanningRoutes } from './modules/tasks/task-planning.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { trackersRoutes } from './modules/trackers/trackers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { worklogsRoutes } from './modules/worklogs/worklogs.routes';
 import { requireAuthentication } from './plugins/authenticate';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(attachmentsRoutes);
       await api.register(moneyRoutes, { prefix: '/money' });
       await api.register(worklogsRoutes);
+      await api.register(trackersRoutes);
     },
     { prefix: '/api/v1' },
   );

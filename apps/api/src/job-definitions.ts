@@ -8,6 +8,7 @@ import type { JobDefinition, JobRunnerLog } from './modules/jobs/job-runner';
 import { pruneFinishedJobs } from './modules/jobs/jobs.service';
 import { recurringTransactionJobDefinitions } from './modules/money/recurring-transactions.jobs';
 import { pushJobDefinitions } from './modules/push/push.jobs';
+import { trackerJobDefinitions } from './modules/trackers/trackers.jobs';
 
 /**
  * The jobs of the app's areas, run on both databases. An area adds its definitions here (reminders,
@@ -17,6 +18,7 @@ import { pushJobDefinitions } from './modules/push/push.jobs';
 export const areaJobDefinitions: JobDefinition[] = [
   ...pushJobDefinitions,
   ...recurringTransactionJobDefinitions,
+  ...trackerJobDefinitions,
 ];
 
 /**

@@ -11,5 +11,6 @@ export * from '../modules/push/push.table';
 export * from '../modules/task-manager-config/task-manager-config.table';
 export * from '../modules/tasks/checklist-items.table';
 export * from '../modules/tasks/tasks.table';
+export * from '../modules/trackers/trackers.table';
 export * from '../modules/users/users.table';
 export * from '../modules/worklogs/worklogs.table';
