@@ -192,7 +192,7 @@ const trackerFieldsSchema = z.strictObject({
  * (unknown variables, unsafe tokens: 400 naming them), that every source is the user's, and that no
  * cycle forms. A currency tracker needs its currency. Lower above upper is a 400.
  */
-export const createTrackerBodySchema = trackerFieldsSchema.partial().required({ name: true });
+export const createTrackerBodySchema = trackerFieldsSchema.partial().extend({ name: nameSchema });
 export type CreateTrackerBody = z.infer<typeof createTrackerBodySchema>;
 export const updateTrackerBodySchema = trackerFieldsSchema.partial();
 export type UpdateTrackerBody = z.infer<typeof updateTrackerBodySchema>;

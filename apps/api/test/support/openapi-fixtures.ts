@@ -4,6 +4,7 @@ import { queryRows } from '../../src/db/client';
 import { multipartBody } from './multipart';
 import type { HttpMethod } from './openapi-document';
 import { signUp, type TestApp } from './test-app';
+import { trackerFixtureMakers } from './tracker-fixtures';
 import { worklogFixtureMakers } from './worklog-fixtures';
 
 /** A signed-in user making JSON calls; `marker` is in every name their fixtures get. */
@@ -174,6 +175,7 @@ export const fixtureMakers: Record<string, FixtureMaker> = {
     return currency.id;
   },
   ...worklogFixtureMakers,
+  ...trackerFixtureMakers,
   // A push device (`/push/subscriptions/{id}`). Its host never resolves, so nothing is ever sent to it.
   subscription: (world) => {
     const ecdh = createECDH('prime256v1');
@@ -262,6 +264,9 @@ const kindAliases: Record<string, string> = {
   'to-sub-account': 'sub-account',
   'to-category': 'category',
   'to-sub-category': 'sub-category',
+  // A calculated tracker's sources are trackers; a system tracker's key is a money account.
+  'source-tracker': 'tracker',
+  'source-key': 'account',
 };
 
 /**
@@ -270,6 +275,8 @@ const kindAliases: Record<string, string> = {
  */
 const areaQualifiers: readonly { prefix: string; qualifier: string }[] = [
   { prefix: '/worklogs', qualifier: 'worklog' },
+  // A tracker's groupId is a tracker group, not a task list's group.
+  { prefix: '/tracker', qualifier: 'tracker' },
 ];
 
 /** The fixture kind a path parameter or a field names. */

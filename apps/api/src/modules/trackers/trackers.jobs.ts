@@ -1,4 +1,35 @@
 import type { JobDefinition } from '../jobs/job-runner';
+import { findUsersWithCalculatedTrackers, recalculateRecentDays } from './calculated-trackers.service';
 
-/** The trackers area's background jobs (daily recalculation). */
-export const trackerJobDefinitions: JobDefinition[] = [];
+export const RECALCULATE_TRACKERS_JOB = 'trackers:recalculate';
+
+/**
+ * `trackers:recalculate`, daily: recomputes every calculated tracker's yesterday and today in its
+ * user's profile zone, catching up on what the daily recalculation cap held back. One fixed UTC
+ * time serves every zone: runs are 24 hours apart, so a run falls inside (nearly) every local day,
+ * and the run during a day covers the whole day before it. Just past midnight UTC, the day that
+ * has just ended in UTC and the zones near it is caught up first.
+ */
+export const trackerJobDefinitions: JobDefinition[] = [
+  {
+    name: RECALCULATE_TRACKERS_JOB,
+    schedule: { cron: '10 0 * * *' },
+    // Recomputing is idempotent: a failed run may simply run again.
+    maxAttempts: 3,
+    async handler(_job, ctx) {
+      const failures: { userId: string; error: string }[] = [];
+      for (const userId of await findUsersWithCalculatedTrackers(ctx)) {
+        // One user's failure (a profile zone gone bad) must not hold the others back.
+        try {
+          await recalculateRecentDays(ctx, { userId });
+        } catch (error) {
+          failures.push({ userId, error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      const [first] = failures;
+      if (first) {
+        throw new Error(`${failures.length} user(s) not recalculated, first ${first.userId}: ${first.error}`);
+      }
+    },
+  },
+];

@@ -1,0 +1,360 @@
+import type { CreateTrackerBody, Tracker, UpdateTrackerBody } from '@cairn/contracts/trackers';
+import { type AppContext, inTransaction } from '../../lib/app-context';
+import { AppError, notFound } from '../../lib/app-error';
+import { formatDecimal, parseDecimal } from '../../lib/decimal';
+import { requireOwned } from '../../lib/require-owned';
+import { listCurrencies } from '../currencies/currencies.service';
+import { resolveTimeZone } from '../users/users.service';
+import { checkCalculation, recalculateTracker } from './calculated-trackers.service';
+import type { TrackerChanges, TrackerRow, TrackerViewRow } from './definitions.repository';
+import * as repository from './definitions.repository';
+import { assertFullOrder, assertGroupExists } from './groups.service';
+import { refusingBrokenReferences, usedAsSource } from './tracker-db-errors';
+import { toVariableName } from './variable-names';
+
+/**
+ * Trackers: values a user logs by hand, computes from other trackers by a formula, or follows from
+ * their own data (system trackers, read-only here: created and fed elsewhere).
+ */
+
+export type TrackerScope = { userId: string; trackerId: string };
+
+const formatNullableDecimal = (value: string | null) => (value === null ? null : formatDecimal(value));
+
+export function toTracker(row: TrackerViewRow, sourceTrackerIds: string[]): Tracker {
+  return {
+    id: row.id,
+    name: row.name,
+    variableName: toVariableName(row.name),
+    valueFormat: row.valueFormat,
+    currencyId: row.currencyId,
+    unit: row.unit,
+    note: row.note,
+    lowerBoundary: formatNullableDecimal(row.lowerBoundary),
+    upperBoundary: formatNullableDecimal(row.upperBoundary),
+    groupId: row.groupId,
+    priority: row.priority,
+    origin: row.origin,
+    isSystem: row.isSystem,
+    systemSource: row.systemSource as Tracker['systemSource'],
+    systemSourceKey: row.systemSourceKey,
+    isCalculated: row.isCalculated,
+    calculationFormula: row.calculationFormula,
+    sourceTrackerIds,
+    lastRecalculationDate: row.lastRecalculationDate,
+    dailyRecalculationCount: row.dailyRecalculationCount,
+    lastLog:
+      row.lastLogId !== null && row.lastLogValue !== null && row.lastLogDate !== null
+        ? { id: row.lastLogId, value: formatDecimal(row.lastLogValue), logDate: row.lastLogDate }
+        : null,
+    logCount: row.logCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export async function listTrackers(
+  ctx: AppContext,
+  options: { userId: string; groupId?: string | undefined },
+): Promise<Tracker[]> {
+  const { userId, groupId } = options;
+  if (groupId) await assertGroupExists(ctx, { userId, groupId });
+  const [rows, sources] = await Promise.all([
+    repository.findTrackerViews(ctx.db, { userId, groupId }),
+    repository.findSourceIds(ctx.db, { userId }),
+  ]);
+  return rows.map((row) => toTracker(row, sources.get(row.id) ?? []));
+}
+
+export async function getTracker(ctx: AppContext, scope: TrackerScope): Promise<Tracker> {
+  const [row] = await repository.findTrackerViews(ctx.db, scope);
+  const owned = requireOwned(row, 'Tracker');
+  const sources = await repository.findSourceIds(ctx.db, { userId: scope.userId, trackerIds: [owned.id] });
+  return toTracker(owned, sources.get(owned.id) ?? []);
+}
+
+/** A tracker's row alone (404 for a missing or another user's), for the rest of the area. */
+export async function getTrackerRow(
+  ctx: AppContext,
+  scope: TrackerScope & { isForUpdate?: boolean },
+): Promise<TrackerRow> {
+  return requireOwned(await repository.findTracker(ctx.db, scope), 'Tracker');
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { issues: [{ path: ['body', field], message }] });
+}
+
+/** What a tracker's settings come to once a change is applied to them (or a new tracker's, to nothing). */
+type TrackerSettings = {
+  valueFormat: TrackerRow['valueFormat'];
+  currencyId: string | null;
+  lowerBoundary: string | null;
+  upperBoundary: string | null;
+  groupId: string | null;
+  isCalculated: boolean;
+  calculationFormula: string | null;
+  sourceTrackerIds: string[];
+};
+
+const emptyToNull = (value: string | null) => (value === '' ? null : value);
+
+/** Applies the given fields over the current settings: a field left out keeps its value. */
+function mergeSettings(current: TrackerSettings, body: UpdateTrackerBody): TrackerSettings {
+  const valueFormat = body.valueFormat ?? current.valueFormat;
+  // Leaving the currency format drops the currency, unless the change names one (then it is refused).
+  const currencyId =
+    body.currencyId !== undefined ? body.currencyId : valueFormat === 'currency' ? current.currencyId : null;
+  const isCalculated = body.isCalculated ?? current.isCalculated;
+  return {
+    valueFormat,
+    currencyId,
+    lowerBoundary: body.lowerBoundary !== undefined ? emptyToNull(body.lowerBoundary) : current.lowerBoundary,
+    upperBoundary: body.upperBoundary !== undefined ? emptyToNull(body.upperBoundary) : current.upperBoundary,
+    groupId: body.groupId !== undefined ? body.groupId : current.groupId,
+    isCalculated,
+    // A tracker that is not calculated has no formula and reads no tracker.
+    calculationFormula: isCalculated
+      ? body.calculationFormula !== undefined
+        ? body.calculationFormula
+        : current.calculationFormula
+      : null,
+    sourceTrackerIds: isCalculated ? (body.sourceTrackerIds ?? current.sourceTrackerIds) : [],
+  };
+}
+
+/**
+ * Checks what the settings refer to and how they fit together: the currency of (and only of) a
+ * currency tracker, boundaries in order, the user's own group, and a calculated tracker's formula
+ * and sources (then the formula itself, through the calculation).
+ */
+async function assertValidSettings(
+  ctx: AppContext,
+  options: { userId: string; trackerId?: string; settings: TrackerSettings; isCalculationChanged: boolean },
+): Promise<void> {
+  const { userId, trackerId, settings } = options;
+  if (settings.valueFormat === 'currency' && !settings.currencyId) {
+    throw invalid('currencyId', 'Choose the currency of a currency tracker');
+  }
+  if (settings.valueFormat !== 'currency' && settings.currencyId) {
+    throw invalid('currencyId', 'Only a currency tracker has a currency');
+  }
+  if (settings.currencyId) {
+    const known = (await listCurrencies(ctx)).some((currency) => currency.id === settings.currencyId);
+    if (!known) throw notFound('Currency');
+  }
+  const { lowerBoundary, upperBoundary } = settings;
+  if (lowerBoundary !== null && upperBoundary !== null) {
+    if (parseDecimal(lowerBoundary).gt(parseDecimal(upperBoundary))) {
+      throw invalid('lowerBoundary', 'Lower boundary must not be above the upper boundary');
+    }
+  }
+  if (settings.groupId) await assertGroupExists(ctx, { userId, groupId: settings.groupId });
+  if (!settings.isCalculated) return;
+  const formula = settings.calculationFormula?.trim() ?? '';
+  if (formula === '') throw invalid('calculationFormula', 'A calculated tracker needs a formula');
+  const sourceIds = settings.sourceTrackerIds;
+  if (sourceIds.length === 0) {
+    throw invalid('sourceTrackerIds', 'A calculated tracker needs at least one source tracker');
+  }
+  if (trackerId && sourceIds.includes(trackerId)) {
+    throw invalid('sourceTrackerIds', 'A tracker cannot be its own source');
+  }
+  const found = new Set(await repository.findTrackerIdsAmong(ctx.db, { userId, trackerIds: sourceIds }));
+  if (sourceIds.some((id) => !found.has(id))) throw notFound('Source tracker');
+  if (options.isCalculationChanged) {
+    await checkCalculation(ctx, { userId, trackerId, formula, sourceTrackerIds: sourceIds });
+  }
+}
+
+/** The columns written from settings (boundaries as the numbers they are, formula trimmed). */
+function settingsColumns(settings: TrackerSettings): TrackerChanges {
+  return {
+    valueFormat: settings.valueFormat,
+    currencyId: settings.currencyId,
+    lowerBoundary: settings.lowerBoundary,
+    upperBoundary: settings.upperBoundary,
+    groupId: settings.groupId,
+    isCalculated: settings.isCalculated,
+    calculationFormula: settings.isCalculated ? (settings.calculationFormula?.trim() ?? null) : null,
+  };
+}
+
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value === '' ? null : value;
+
+const noSettings: TrackerSettings = {
+  valueFormat: 'number',
+  currencyId: null,
+  lowerBoundary: null,
+  upperBoundary: null,
+  groupId: null,
+  isCalculated: false,
+  calculationFormula: null,
+  sourceTrackerIds: [],
+};
+
+export async function createTracker(
+  ctx: AppContext,
+  options: { userId: string; requestTimeZone: string | undefined; body: CreateTrackerBody },
+): Promise<Tracker> {
+  const { userId, body } = options;
+  const settings = mergeSettings(noSettings, body);
+  const row = await inTransaction(ctx, async (tx) => {
+    await assertValidSettings(tx, { userId, settings, isCalculationChanged: true });
+    const last = await repository.findLastTrackerPriority(tx.db, userId);
+    const now = tx.clock.now();
+    return refusingBrokenReferences(async () => {
+      const inserted = await repository.insertTracker(tx.db, {
+        userId,
+        name: body.name,
+        ...settingsColumns(settings),
+        unit: blankToNull(body.unit) ?? null,
+        note: blankToNull(body.note) ?? null,
+        origin: blankToNull(body.origin) ?? null,
+        priority: last === undefined ? 0 : last + 1,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repository.replaceSources(tx.db, {
+        userId,
+        trackerId: inserted.id,
+        sourceTrackerIds: settings.sourceTrackerIds,
+      });
+      return inserted;
+    });
+  });
+  if (row.isCalculated) {
+    const timeZone = await resolveTimeZone(ctx, options);
+    await recalculateTracker(ctx, { userId, trackerId: row.id, timeZone });
+  }
+  return getTracker(ctx, { userId, trackerId: row.id });
+}
+
+/** What a system tracker lets a user change: how it is named, shown and grouped, never what it follows. */
+const systemEditableFields = new Set<keyof UpdateTrackerBody>([
+  'name',
+  'groupId',
+  'note',
+  'unit',
+  'lowerBoundary',
+  'upperBoundary',
+]);
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
+const sameDecimal = (a: string | null, b: string | null) =>
+  a === null || b === null ? a === b : parseDecimal(a).eq(parseDecimal(b));
+
+/**
+ * The fields a change sets to something other than what the tracker has (a form may send every
+ * field back as it was: those are no change, and a system tracker does not refuse them).
+ */
+function changedFields(row: TrackerRow, sourceIds: string[], changes: UpdateTrackerBody): string[] {
+  return Object.entries(changes)
+    .filter(([field, value]) => {
+      if (value === undefined) return false;
+      if (field === 'sourceTrackerIds') return !sameIds(sourceIds, value as string[]);
+      if (field === 'lowerBoundary' || field === 'upperBoundary') {
+        return !sameDecimal(row[field], emptyToNull(value as string | null));
+      }
+      if (field === 'unit' || field === 'note' || field === 'origin') {
+        return row[field] !== blankToNull(value as string | null);
+      }
+      return row[field as keyof TrackerRow] !== value;
+    })
+    .map(([field]) => field);
+}
+
+export async function updateTracker(
+  ctx: AppContext,
+  options: TrackerScope & { requestTimeZone: string | undefined; changes: UpdateTrackerBody },
+): Promise<Tracker> {
+  const { userId, trackerId, changes } = options;
+  const isRecalculated = await inTransaction(ctx, async (tx) => {
+    const row = await getTrackerRow(tx, { userId, trackerId, isForUpdate: true });
+    const sourceIds =
+      (await repository.findSourceIds(tx.db, { userId, trackerIds: [trackerId] })).get(trackerId) ?? [];
+    const changed = changedFields(row, sourceIds, changes);
+    if (changed.length === 0) return false;
+    if (
+      row.isSystem &&
+      changed.some((field) => !systemEditableFields.has(field as keyof UpdateTrackerBody))
+    ) {
+      throw new AppError(
+        'CONFLICT',
+        'A system tracker follows your data: only its name, group, note, unit and boundaries can change',
+      );
+    }
+    const current: TrackerSettings = { ...row, sourceTrackerIds: sourceIds };
+    const settings = mergeSettings(current, changes);
+    const isCalculationChanged =
+      settings.isCalculated &&
+      (!row.isCalculated ||
+        settings.calculationFormula?.trim() !== row.calculationFormula ||
+        !sameIds(settings.sourceTrackerIds, sourceIds));
+    await assertValidSettings(tx, { userId, trackerId, settings, isCalculationChanged });
+    await refusingBrokenReferences(async () => {
+      await repository.updateTracker(tx.db, {
+        userId,
+        trackerId,
+        changes: {
+          name: changes.name,
+          ...settingsColumns(settings),
+          unit: blankToNull(changes.unit),
+          note: blankToNull(changes.note),
+          origin: blankToNull(changes.origin),
+        },
+        at: tx.clock.now(),
+      });
+      if (!sameIds(settings.sourceTrackerIds, sourceIds)) {
+        await repository.replaceSources(tx.db, {
+          userId,
+          trackerId,
+          sourceTrackerIds: settings.sourceTrackerIds,
+        });
+      }
+    });
+    return isCalculationChanged;
+  });
+  if (isRecalculated) {
+    const timeZone = await resolveTimeZone(ctx, options);
+    await recalculateTracker(ctx, { userId, trackerId, timeZone });
+  }
+  return getTracker(ctx, options);
+}
+
+/**
+ * Deletes a tracker with its logs, and takes it off the dashboard's charts (a chart left with no
+ * tracker goes too). Refused while a calculated tracker's formula reads it.
+ */
+export async function deleteTracker(ctx: AppContext, scope: TrackerScope): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    await getTrackerRow(tx, { ...scope, isForUpdate: true });
+    const dependents = await repository.findDependentNames(tx.db, scope);
+    if (dependents.length > 0) throw usedAsSource(dependents);
+    await repository.removeTrackerFromCharts(tx.db, { ...scope, at: tx.clock.now() });
+    // A formula that started reading it in the meantime holds it (the source key has no cascade).
+    await refusingBrokenReferences(
+      () => repository.deleteTracker(tx.db, scope),
+      () => new AppError('CONFLICT', 'A calculated tracker has just started reading this tracker'),
+    );
+  });
+}
+
+/** Puts the trackers in the given order: priorities 0 to n-1. */
+export async function reorderTrackers(
+  ctx: AppContext,
+  options: { userId: string; ids: readonly string[] },
+): Promise<Tracker[]> {
+  const { userId, ids } = options;
+  await inTransaction(ctx, async (tx) => {
+    assertFullOrder({ ids, knownIds: await repository.findTrackerIds(tx.db, userId), what: 'Tracker' });
+    const at = tx.clock.now();
+    for (const [priority, trackerId] of ids.entries()) {
+      await repository.updateTracker(tx.db, { userId, trackerId, changes: { priority }, at });
+    }
+  });
+  return listTrackers(ctx, { userId });
+}
