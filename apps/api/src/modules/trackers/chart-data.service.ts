@@ -1,0 +1,91 @@
+import type { BarPoint, ChartData, TimeSeriesPoint } from '@cairn/contracts/trackers';
+import type { AppContext } from '../../lib/app-context';
+import { resolveTimeZone } from '../users/users.service';
+import * as repository from './chart-data.repository';
+import { getToday, resolveChartRange } from './chart-range';
+import { getChartRow } from './dashboard.service';
+
+/**
+ * What a dashboard chart draws, computed in SQL per calendar day in the reader's time zone (the
+ * request's x-timezone, then the profile's). The range is the chart's timeRange up to today (see
+ * chart-range.ts); calculated and system trackers are read like the others, from their logs.
+ *
+ * bar: one point per tracker, in the chart's order, over the whole range:
+ *   - sum: the sum of its logs (0 without any); count: how many (0 without any);
+ *   - avg: their mean, rounded to 6 places (no point without logs);
+ *   - latest: the value of its latest log, with that log's logId and logDate (no point without logs);
+ *   - none: one point per log, with its logId and logDate.
+ * timeSeries: one point per tracker and calendar day that has a log:
+ *   - sum, avg (6 places), count of the day's logs;
+ *   - difference: the day's latest value minus the latest value of the tracker's previous day with
+ *     a value in the range, carrying the day's latest log; the first such day has no point;
+ *   - none: one point per log, with its day, logId and logDate.
+ * scatter: config.trackerIds is [x, y]; one point per day on which both have a value, each the
+ *   latest of its day; days on which only one has a value are left out.
+ * Points are ordered by day, then by the trackers' order in the chart (then by time, for 'none').
+ * Values are decimal strings without trailing zeros, of any length (a sum can outgrow one log's).
+ * A tracker deleted since the chart was saved is left out; a scatter chart missing one has no points.
+ */
+export async function getChartData(
+  ctx: AppContext,
+  options: { userId: string; chartId: string; requestTimeZone: string | undefined },
+): Promise<ChartData> {
+  const { userId, chartId } = options;
+  const chart = await getChartRow(ctx, { userId, chartId });
+  const timeZone = await resolveTimeZone(ctx, options);
+  const { config } = chart;
+  const found = await repository.findChartTrackers(ctx.db, { userId, trackerIds: config.trackerIds });
+  const byId = new Map(found.map((tracker) => [tracker.id, tracker]));
+  const chartTrackers = config.trackerIds.flatMap((id) => byId.get(id) ?? []);
+  const trackerIds = chartTrackers.map((tracker) => tracker.id);
+
+  const today = getToday(ctx.clock.now(), timeZone);
+  const firstLogDay =
+    config.timeRange === 'all' && trackerIds.length > 0
+      ? await repository.findFirstLogDay(ctx.db, { userId, trackerIds, timeZone, to: today })
+      : null;
+  const range = resolveChartRange({ timeRange: config.timeRange, today, firstLogDay });
+  const base = {
+    chartId,
+    from: range.from,
+    to: range.to,
+    timeZone,
+    aggregation: config.aggregation,
+    trackers: chartTrackers,
+  };
+  // 'all' without any log: nothing to read.
+  const hasNothing = range.from === null || trackerIds.length === 0;
+  const query = { userId, trackerIds, timeZone, from: range.from, to: range.to };
+  const nameOf = (id: string) => byId.get(id)?.name ?? '';
+
+  if (chart.chartType === 'scatter') {
+    const isComplete = trackerIds.length === 2;
+    const points = hasNothing || !isComplete ? [] : await repository.findScatterPoints(ctx.db, query);
+    return { chartType: 'scatter', ...base, points };
+  }
+  // The contract never stores 'difference' on a bar chart nor 'latest' on a time series; the
+  // fallbacks only narrow the type.
+  if (chart.chartType === 'bar') {
+    const aggregation = config.aggregation === 'difference' ? 'none' : config.aggregation;
+    const rows = hasNothing ? [] : await repository.findBarPoints(ctx.db, { ...query, aggregation });
+    const points: BarPoint[] = rows.map((row) => ({
+      trackerId: row.trackerId,
+      trackerName: nameOf(row.trackerId),
+      value: row.value,
+      ...(row.logId ? { logId: row.logId } : {}),
+      ...(row.logDate ? { logDate: row.logDate } : {}),
+    }));
+    return { chartType: 'bar', ...base, points };
+  }
+  const aggregation = config.aggregation === 'latest' ? 'none' : config.aggregation;
+  const rows = hasNothing ? [] : await repository.findTimeSeriesPoints(ctx.db, { ...query, aggregation });
+  const points: TimeSeriesPoint[] = rows.map((row) => ({
+    date: row.date ?? '',
+    trackerId: row.trackerId,
+    trackerName: nameOf(row.trackerId),
+    value: row.value,
+    ...(row.logId ? { logId: row.logId } : {}),
+    ...(row.logDate ? { logDate: row.logDate } : {}),
+  }));
+  return { chartType: 'timeSeries', ...base, points };
+}
