@@ -27,7 +27,7 @@ const latestRate = (currencyId: SQL, day: SQL) =>
  * amount, plus any other columns), day_rates and converted (grouped plus `converted`, the amount in
  * the user's currency). A row already in the user's currency keeps its amount as it is.
  */
-function convertedCtes(userCurrencyId: string, grouped: SQL): SQL {
+export function convertedCtes(userCurrencyId: string, grouped: SQL): SQL {
   return sql`user_currency as (
       select c.id, c.code, c.rate from ${currencies} c where c.id = ${userCurrencyId}
     ),

@@ -4,6 +4,7 @@ import { resolveTimeZone } from '../users/users.service';
 import * as repository from './chart-data.repository';
 import { getToday, resolveChartRange } from './chart-range';
 import { getChartRow } from './dashboard.service';
+import { refreshSystemTrackers } from './system-sources.service';
 
 /**
  * What a dashboard chart draws, computed in SQL per calendar day in the reader's time zone (the
@@ -33,6 +34,8 @@ export async function getChartData(
   const { userId, chartId } = options;
   const chart = await getChartRow(ctx, { userId, chartId });
   const timeZone = await resolveTimeZone(ctx, options);
+  // System trackers' values follow the data they come from; bring them up to date before reading.
+  await refreshSystemTrackers(ctx, { userId, timeZone });
   const { config } = chart;
   const found = await repository.findChartTrackers(ctx.db, { userId, trackerIds: config.trackerIds });
   const byId = new Map(found.map((tracker) => [tracker.id, tracker]));

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses';
 import * as service from './definitions.service';
+import * as overview from './tracker-overview.service';
 
 export const trackerDefinitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['trackers'];
@@ -30,8 +31,9 @@ export const trackerDefinitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      items: await service.listTrackers(app.ctx, {
+      items: await overview.listCurrentTrackers(app.ctx, {
         userId: request.auth.userId,
+        requestTimeZone: request.requestTimeZone,
         groupId: request.query.groupId,
       }),
     }),

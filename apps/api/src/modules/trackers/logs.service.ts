@@ -19,6 +19,7 @@ import { getTrackerRow } from './definitions.service';
 import { decodeLogCursor, encodeLogCursor } from './log-cursor';
 import type { LogListingRow } from './logs.repository';
 import * as repository from './logs.repository';
+import { refreshSystemTrackers } from './system-sources.service';
 import { refusingBrokenReferences } from './tracker-db-errors';
 
 /**
@@ -145,6 +146,8 @@ export async function listLogs(
   if (query.trackerId) await getTrackerRow(ctx, { userId, trackerId: query.trackerId });
   const after = query.cursor ? decodeLogCursor(query.cursor) : undefined;
   const timeZone = await resolveTimeZone(ctx, options);
+  // System trackers' values follow the data they come from; bring them up to date before reading.
+  await refreshSystemTrackers(ctx, { userId, timeZone });
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const rows = await repository.findLogPage(ctx.db, {
     filter: { userId, trackerId: query.trackerId, from: query.from, to: query.to, timeZone },

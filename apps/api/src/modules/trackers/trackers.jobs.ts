@@ -1,7 +1,9 @@
 import type { JobDefinition } from '../jobs/job-runner';
 import { findUsersWithCalculatedTrackers, recalculateRecentDays } from './calculated-trackers.service';
+import { refreshAllSystemTrackers } from './system-sources.service';
 
 export const RECALCULATE_TRACKERS_JOB = 'trackers:recalculate';
+export const REFRESH_SYSTEM_TRACKERS_JOB = 'trackers:refresh-system';
 
 /**
  * `trackers:recalculate`, daily: recomputes every calculated tracker's yesterday and today in its
@@ -30,6 +32,16 @@ export const trackerJobDefinitions: JobDefinition[] = [
       if (first) {
         throw new Error(`${failures.length} user(s) not recalculated, first ${first.userId}: ${first.error}`);
       }
+    },
+  },
+  {
+    name: REFRESH_SYSTEM_TRACKERS_JOB,
+    // Hourly, so a user's new day (overdue counts, the day's balance) arrives within an hour of their
+    // midnight even if nobody opens the trackers; a tracker whose data has not changed costs a count.
+    schedule: { cron: '25 * * * *' },
+    maxAttempts: 1,
+    async handler(_job, ctx) {
+      await refreshAllSystemTrackers(ctx);
     },
   },
 ];
