@@ -26,11 +26,14 @@ import { Route as AuthenticatedRewardsRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedStartRouteImport } from './routes/_authenticated/start';
 import { Route as AuthenticatedSwissRouteImport } from './routes/_authenticated/swiss';
 import { Route as AuthenticatedSwissRandomRouteImport } from './routes/_authenticated/swiss-random';
+import { Route as AuthenticatedTrackerDashboardRouteImport } from './routes/_authenticated/tracker-dashboard';
 import { Route as AuthenticatedTrashRouteImport } from './routes/_authenticated/trash';
 import { Route as AccountDeletedRouteImport } from './routes/account/deleted';
 import { Route as AuthenticatedNotebookIndexRouteImport } from './routes/_authenticated/notebook/index';
 import { Route as AuthenticatedNotebookNoteIdRouteImport } from './routes/_authenticated/notebook/$noteId';
 import { Route as AuthenticatedSettingsTasksRouteImport } from './routes/_authenticated/settings/tasks';
+import { Route as AuthenticatedTrackersIndexRouteImport } from './routes/_authenticated/trackers/index';
+import { Route as AuthenticatedTrackersLogsRouteImport } from './routes/_authenticated/trackers/logs';
 import { Route as AuthenticatedWorklogsIndexRouteImport } from './routes/_authenticated/worklogs/index';
 import { Route as AuthenticatedWorklogsListRouteImport } from './routes/_authenticated/worklogs/list';
 import { Route as AuthenticatedListsListIdTreeRouteImport } from './routes/_authenticated/lists/$listId/tree';
@@ -125,6 +128,12 @@ const AuthenticatedSwissRandomRoute =
     path: '/swiss-random',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
+const AuthenticatedTrackerDashboardRoute =
+  AuthenticatedTrackerDashboardRouteImport.update({
+    id: '/tracker-dashboard',
+    path: '/tracker-dashboard',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthenticatedTrashRoute = AuthenticatedTrashRouteImport.update({
   id: '/trash',
   path: '/trash',
@@ -151,6 +160,18 @@ const AuthenticatedSettingsTasksRoute =
   AuthenticatedSettingsTasksRouteImport.update({
     id: '/settings/tasks',
     path: '/settings/tasks',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedTrackersIndexRoute =
+  AuthenticatedTrackersIndexRouteImport.update({
+    id: '/trackers/',
+    path: '/trackers/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedTrackersLogsRoute =
+  AuthenticatedTrackersLogsRouteImport.update({
+    id: '/trackers/logs',
+    path: '/trackers/logs',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
 const AuthenticatedWorklogsIndexRoute =
@@ -201,12 +222,15 @@ export interface FileRoutesByFullPath {
   '/start': typeof AuthenticatedStartRoute;
   '/swiss': typeof AuthenticatedSwissRoute;
   '/swiss-random': typeof AuthenticatedSwissRandomRoute;
+  '/tracker-dashboard': typeof AuthenticatedTrackerDashboardRoute;
   '/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
   '/notebook/$noteId': typeof AuthenticatedNotebookNoteIdRoute;
   '/settings/tasks': typeof AuthenticatedSettingsTasksRoute;
+  '/trackers/logs': typeof AuthenticatedTrackersLogsRoute;
   '/worklogs/list': typeof AuthenticatedWorklogsListRoute;
   '/notebook/': typeof AuthenticatedNotebookIndexRoute;
+  '/trackers/': typeof AuthenticatedTrackersIndexRoute;
   '/worklogs/': typeof AuthenticatedWorklogsIndexRoute;
   '/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
   '/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
@@ -227,13 +251,16 @@ export interface FileRoutesByTo {
   '/start': typeof AuthenticatedStartRoute;
   '/swiss': typeof AuthenticatedSwissRoute;
   '/swiss-random': typeof AuthenticatedSwissRandomRoute;
+  '/tracker-dashboard': typeof AuthenticatedTrackerDashboardRoute;
   '/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
   '/': typeof AuthenticatedIndexRoute;
   '/notebook/$noteId': typeof AuthenticatedNotebookNoteIdRoute;
   '/settings/tasks': typeof AuthenticatedSettingsTasksRoute;
+  '/trackers/logs': typeof AuthenticatedTrackersLogsRoute;
   '/worklogs/list': typeof AuthenticatedWorklogsListRoute;
   '/notebook': typeof AuthenticatedNotebookIndexRoute;
+  '/trackers': typeof AuthenticatedTrackersIndexRoute;
   '/worklogs': typeof AuthenticatedWorklogsIndexRoute;
   '/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
   '/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
@@ -257,13 +284,16 @@ export interface FileRoutesById {
   '/_authenticated/start': typeof AuthenticatedStartRoute;
   '/_authenticated/swiss': typeof AuthenticatedSwissRoute;
   '/_authenticated/swiss-random': typeof AuthenticatedSwissRandomRoute;
+  '/_authenticated/tracker-dashboard': typeof AuthenticatedTrackerDashboardRoute;
   '/_authenticated/trash': typeof AuthenticatedTrashRoute;
   '/account/deleted': typeof AccountDeletedRoute;
   '/_authenticated/': typeof AuthenticatedIndexRoute;
   '/_authenticated/notebook/$noteId': typeof AuthenticatedNotebookNoteIdRoute;
   '/_authenticated/settings/tasks': typeof AuthenticatedSettingsTasksRoute;
+  '/_authenticated/trackers/logs': typeof AuthenticatedTrackersLogsRoute;
   '/_authenticated/worklogs/list': typeof AuthenticatedWorklogsListRoute;
   '/_authenticated/notebook/': typeof AuthenticatedNotebookIndexRoute;
+  '/_authenticated/trackers/': typeof AuthenticatedTrackersIndexRoute;
   '/_authenticated/worklogs/': typeof AuthenticatedWorklogsIndexRoute;
   '/_authenticated/lists/$listId/tree': typeof AuthenticatedListsListIdTreeRoute;
   '/_authenticated/tasks/$taskId/tree': typeof AuthenticatedTasksTaskIdTreeRoute;
@@ -288,12 +318,15 @@ export interface FileRouteTypes {
     | '/start'
     | '/swiss'
     | '/swiss-random'
+    | '/tracker-dashboard'
     | '/trash'
     | '/account/deleted'
     | '/notebook/$noteId'
     | '/settings/tasks'
+    | '/trackers/logs'
     | '/worklogs/list'
     | '/notebook/'
+    | '/trackers/'
     | '/worklogs/'
     | '/lists/$listId/tree'
     | '/tasks/$taskId/tree'
@@ -314,13 +347,16 @@ export interface FileRouteTypes {
     | '/start'
     | '/swiss'
     | '/swiss-random'
+    | '/tracker-dashboard'
     | '/trash'
     | '/account/deleted'
     | '/'
     | '/notebook/$noteId'
     | '/settings/tasks'
+    | '/trackers/logs'
     | '/worklogs/list'
     | '/notebook'
+    | '/trackers'
     | '/worklogs'
     | '/lists/$listId/tree'
     | '/tasks/$taskId/tree'
@@ -343,13 +379,16 @@ export interface FileRouteTypes {
     | '/_authenticated/start'
     | '/_authenticated/swiss'
     | '/_authenticated/swiss-random'
+    | '/_authenticated/tracker-dashboard'
     | '/_authenticated/trash'
     | '/account/deleted'
     | '/_authenticated/'
     | '/_authenticated/notebook/$noteId'
     | '/_authenticated/settings/tasks'
+    | '/_authenticated/trackers/logs'
     | '/_authenticated/worklogs/list'
     | '/_authenticated/notebook/'
+    | '/_authenticated/trackers/'
     | '/_authenticated/worklogs/'
     | '/_authenticated/lists/$listId/tree'
     | '/_authenticated/tasks/$taskId/tree'
@@ -486,6 +525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSwissRandomRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/tracker-dashboard': {
+      id: '/_authenticated/tracker-dashboard';
+      path: '/tracker-dashboard';
+      fullPath: '/tracker-dashboard';
+      preLoaderRoute: typeof AuthenticatedTrackerDashboardRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     '/_authenticated/trash': {
       id: '/_authenticated/trash';
       path: '/trash';
@@ -519,6 +565,20 @@ declare module '@tanstack/react-router' {
       path: '/settings/tasks';
       fullPath: '/settings/tasks';
       preLoaderRoute: typeof AuthenticatedSettingsTasksRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/trackers/': {
+      id: '/_authenticated/trackers/';
+      path: '/trackers';
+      fullPath: '/trackers/';
+      preLoaderRoute: typeof AuthenticatedTrackersIndexRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/trackers/logs': {
+      id: '/_authenticated/trackers/logs';
+      path: '/trackers/logs';
+      fullPath: '/trackers/logs';
+      preLoaderRoute: typeof AuthenticatedTrackersLogsRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/worklogs/': {
@@ -586,10 +646,13 @@ interface AuthenticatedRouteChildren {
   AuthenticatedStartRoute: typeof AuthenticatedStartRoute;
   AuthenticatedSwissRoute: typeof AuthenticatedSwissRoute;
   AuthenticatedSwissRandomRoute: typeof AuthenticatedSwissRandomRoute;
+  AuthenticatedTrackerDashboardRoute: typeof AuthenticatedTrackerDashboardRoute;
   AuthenticatedTrashRoute: typeof AuthenticatedTrashRoute;
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute;
   AuthenticatedSettingsTasksRoute: typeof AuthenticatedSettingsTasksRoute;
+  AuthenticatedTrackersLogsRoute: typeof AuthenticatedTrackersLogsRoute;
   AuthenticatedWorklogsListRoute: typeof AuthenticatedWorklogsListRoute;
+  AuthenticatedTrackersIndexRoute: typeof AuthenticatedTrackersIndexRoute;
   AuthenticatedWorklogsIndexRoute: typeof AuthenticatedWorklogsIndexRoute;
   AuthenticatedListsListIdTreeRoute: typeof AuthenticatedListsListIdTreeRoute;
   AuthenticatedTasksTaskIdTreeRoute: typeof AuthenticatedTasksTaskIdTreeRoute;
@@ -608,10 +671,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedStartRoute: AuthenticatedStartRoute,
   AuthenticatedSwissRoute: AuthenticatedSwissRoute,
   AuthenticatedSwissRandomRoute: AuthenticatedSwissRandomRoute,
+  AuthenticatedTrackerDashboardRoute: AuthenticatedTrackerDashboardRoute,
   AuthenticatedTrashRoute: AuthenticatedTrashRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedSettingsTasksRoute: AuthenticatedSettingsTasksRoute,
+  AuthenticatedTrackersLogsRoute: AuthenticatedTrackersLogsRoute,
   AuthenticatedWorklogsListRoute: AuthenticatedWorklogsListRoute,
+  AuthenticatedTrackersIndexRoute: AuthenticatedTrackersIndexRoute,
   AuthenticatedWorklogsIndexRoute: AuthenticatedWorklogsIndexRoute,
   AuthenticatedListsListIdTreeRoute: AuthenticatedListsListIdTreeRoute,
   AuthenticatedTasksTaskIdTreeRoute: AuthenticatedTasksTaskIdTreeRoute,

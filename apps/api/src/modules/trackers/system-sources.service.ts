@@ -226,7 +226,7 @@ export async function refreshSystemTrackers(
 }
 
 /**
-  * The scheduled pass: every user's system trackers in the user's profile zone, so overdue counts and
+ * The scheduled pass: every user's system trackers in the user's profile zone, so overdue counts and
  * balances gain their new day even when nobody looks. Returns how many users it refreshed.
  */
 export async function refreshAllSystemTrackers(ctx: AppContext): Promise<number> {

@@ -1,10 +1,12 @@
 import {
+  ActivityIcon,
   CheeseIcon,
   Columns3Icon,
   DicesIcon,
   GiftIcon,
   Grid3x3Icon,
   HouseIcon,
+  LayoutDashboardIcon,
   ListIcon,
   type LucideIcon,
   NotebookPenIcon,
@@ -38,6 +40,8 @@ export const navItems: readonly NavItem[] = [
   { to: '/notebook', label: 'Notebook', icon: NotebookPenIcon },
   { to: '/money-flow-tracker', label: 'Money', icon: WalletIcon },
   { to: '/worklogs', label: 'Work log', icon: TimerIcon },
+  { to: '/trackers', label: 'Trackers', icon: ActivityIcon },
+  { to: '/tracker-dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: '/settings/tasks', label: 'Task settings', icon: SlidersHorizontalIcon },
   { to: '/profile', label: 'Profile', icon: UserRoundIcon },
 ];
