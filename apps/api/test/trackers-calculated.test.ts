@@ -189,6 +189,123 @@ describe('calculated values', () => {
   });
 });
 
+describe('switching between plain and calculated', () => {
+  it('deletes the computed values when a tracker is calculated no more, and trackers reading it follow', async () => {
+    const api = await createTrackerUser(t, { timeZone: 'UTC' });
+    const { weight, height } = await bodyMass(api);
+    await api.log(weight.id, '70', '2026-03-08T08:00:00Z');
+    await api.log(height.id, '175', '2026-03-08T08:00:00Z');
+    await api.log(weight.id, '72', '2026-03-09T08:00:00Z');
+    await api.log(height.id, '175', '2026-03-09T08:00:00Z');
+    const bmi = await calculated(api, 'BMI', BMI_FORMULA, [weight, height]);
+    const doubled = await calculated(api, 'Doubled', 'bmi * 2', [bmi]);
+    expect(Object.keys(await valuesOf(api, doubled.id))).toEqual(['2026-03-08', '2026-03-09']);
+    const plain = await api.call('PATCH', `/trackers/${bmi.id}`, { isCalculated: false });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatchObject({ isCalculated: false, logCount: 0, lastLog: null });
+    expect((await api.logs(`?trackerId=${bmi.id}`)).items).toEqual([]);
+    expect(await valuesOf(api, doubled.id)).toEqual({});
+    // Now logged by hand, and read by the formula that reads it.
+    await api.log(bmi.id, '21.5', '2026-03-09T10:00:00Z');
+    expect(await valuesOf(api, doubled.id)).toEqual({ '2026-03-09': '43' });
+    // Its source logs are untouched.
+    expect((await api.logs(`?trackerId=${weight.id}`)).items).toHaveLength(2);
+  });
+
+  it('refuses a formula on a tracker with values logged by hand, changing nothing', async () => {
+    const api = await createTrackerUser(t, { timeZone: 'UTC' });
+    const { weight, height } = await bodyMass(api);
+    await api.log(weight.id, '70', '2026-03-09T08:00:00Z');
+    await api.log(height.id, '175', '2026-03-09T08:00:00Z');
+    const refused = await api.call('PATCH', `/trackers/${height.id}`, {
+      name: 'BMI',
+      isCalculated: true,
+      calculationFormula: 'weight * 2',
+      sourceTrackerIds: [weight.id],
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'CONFLICT',
+      error: 'This tracker has logged values; create a new tracker for the formula',
+    });
+    expect((await api.call('GET', `/trackers/${height.id}`)).body).toMatchObject({
+      name: 'Height',
+      isCalculated: false,
+      calculationFormula: null,
+      sourceTrackerIds: [],
+      logCount: 1,
+    });
+    // A plain tracker with no values takes a formula, and its values are computed.
+    const empty = await api.tracker('Empty');
+    const switched = await api.call('PATCH', `/trackers/${empty.id}`, {
+      isCalculated: true,
+      calculationFormula: 'weight * 2',
+      sourceTrackerIds: [weight.id],
+    });
+    expect(switched.status).toBe(200);
+    expect(await valuesOf(api, empty.id)).toEqual({ '2026-03-09': '140' });
+  });
+});
+
+describe('renaming a source', () => {
+  it('rewrites the formulas reading it, whole variables only, keeping the values', async () => {
+    const api = await createTrackerUser(t, { timeZone: 'UTC' });
+    const { weight, height } = await bodyMass(api);
+    const average = await api.tracker('Weight avg');
+    await api.log(weight.id, '70', '2026-03-09T08:00:00Z');
+    await api.log(height.id, '175', '2026-03-09T08:00:00Z');
+    await api.log(average.id, '71', '2026-03-09T08:00:00Z');
+    const bmi = await calculated(api, 'BMI', BMI_FORMULA, [weight, height]);
+    const mix = await calculated(api, 'Mix', 'weight + weight_avg  # weight in kg', [weight, average]);
+    const before = await valuesOf(api, mix.id);
+    const renamed = await api.call('PATCH', `/trackers/${weight.id}`, { name: 'Body weight' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Body weight', variableName: 'body_weight' });
+    const read = async (id: string) => (await api.call('GET', `/trackers/${id}`)).body as Tracker;
+    expect((await read(bmi.id)).calculationFormula).toBe('body_weight / (height / 100) ^ 2');
+    expect((await read(mix.id)).calculationFormula).toBe('body_weight + weight_avg  # weight in kg');
+    expect(await valuesOf(api, mix.id)).toEqual(before);
+    expect(await valuesOf(api, bmi.id)).toEqual({ '2026-03-09': '22.857143' });
+    // The rewritten formulas still read the source: a new log recomputes them.
+    await api.log(weight.id, '80', '2026-03-09T09:00:00Z');
+    expect(await valuesOf(api, bmi.id)).toEqual({ '2026-03-09': '26.122449' });
+    expect(await valuesOf(api, mix.id)).toEqual({ '2026-03-09': '151' });
+    // A new name with the same variable leaves the formulas as they are.
+    const same = await api.call('PATCH', `/trackers/${weight.id}`, { name: 'Body Weight!' });
+    expect(same.status).toBe(200);
+    expect((await read(bmi.id)).calculationFormula).toBe('body_weight / (height / 100) ^ 2');
+  });
+
+  it('refuses a name another source of a dependent already has, or that its formula uses, changing nothing', async () => {
+    const api = await createTrackerUser(t, { timeZone: 'UTC' });
+    const { weight, height } = await bodyMass(api);
+    const average = await api.tracker('Weight avg');
+    const bmi = await calculated(api, 'BMI', BMI_FORMULA, [weight, height]);
+    const mix = await calculated(api, 'Mix', 'weight + weight_avg', [weight, average]);
+    const growth = await calculated(api, 'Growth', 'height * e', [height]);
+    const collision = await api.call('PATCH', `/trackers/${weight.id}`, { name: 'Weight-avg' });
+    expect(collision.status).toBe(400);
+    expect(collision.body.code).toBe('VALIDATION_FAILED');
+    expect(collision.body.issues).toEqual([
+      expect.objectContaining({
+        path: ['body', 'name'],
+        message: 'Another source of Mix is already called weight_avg',
+      }),
+    ]);
+    const constant = await api.call('PATCH', `/trackers/${height.id}`, { name: 'E' });
+    expect(constant.status).toBe(400);
+    expect(constant.body.issues).toEqual([
+      expect.objectContaining({ path: ['body', 'name'], message: 'The formula of Growth already uses e' }),
+    ]);
+    const read = async (id: string) => (await api.call('GET', `/trackers/${id}`)).body as Tracker;
+    expect((await read(weight.id)).name).toBe('Weight');
+    expect((await read(height.id)).name).toBe('Height');
+    expect((await read(bmi.id)).calculationFormula).toBe(BMI_FORMULA);
+    expect((await read(mix.id)).calculationFormula).toBe('weight + weight_avg');
+    expect((await read(growth.id)).calculationFormula).toBe('height * e');
+  });
+});
+
 describe('refused formulas and sources', () => {
   const refusals: [string, string, string][] = [
     ['constructor', 'constructor', "'constructor' is not allowed"],

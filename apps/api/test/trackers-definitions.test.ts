@@ -322,6 +322,71 @@ describe('calculated trackers', () => {
     expect((await api.call('GET', `/trackers/${weight.id}`)).body.isCalculated).toBe(false);
   });
 
+  it("refuses sources or a formula on a tracker that is not calculated, after checking the sources are the user's", async () => {
+    const api = await createTrackerUser(t);
+    const owner = await createTrackerUser(t);
+    const theirs = await owner.tracker('Theirs');
+    const weight = await api.tracker('Weight');
+    const sourcesMessage = 'Only a calculated tracker reads source trackers';
+    const formulaMessage = 'Only a calculated tracker has a formula';
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ sourceTrackerIds: [weight.id] }, 'sourceTrackerIds', sourcesMessage],
+      [{ isCalculated: false, sourceTrackerIds: [weight.id] }, 'sourceTrackerIds', sourcesMessage],
+      [{ calculationFormula: 'weight' }, 'calculationFormula', formulaMessage],
+      [{ isCalculated: false, calculationFormula: ' weight ' }, 'calculationFormula', formulaMessage],
+    ];
+    const plain = await api.tracker('Plain');
+    for (const [fields, field, message] of refusals) {
+      const created = await api.call('POST', '/trackers', { name: 'Calc', ...fields });
+      expect(created.status).toBe(400);
+      expect(created.body.code).toBe('VALIDATION_FAILED');
+      expect(created.body.issues).toEqual([expect.objectContaining({ path: ['body', field], message })]);
+      const edited = await api.call('PATCH', `/trackers/${plain.id}`, fields);
+      expect(edited.status).toBe(400);
+      expect(edited.body.issues).toEqual([expect.objectContaining({ path: ['body', field], message })]);
+    }
+    // Another user's source, or a missing one, is a 404 first, as for a calculated tracker.
+    for (const id of [theirs.id, crypto.randomUUID()]) {
+      const created = await api.call('POST', '/trackers', { name: 'Calc', sourceTrackerIds: [id] });
+      expect(created.status).toBe(404);
+      expect(created.body.error).toBe('Source tracker not found');
+      const edited = await api.call('PATCH', `/trackers/${plain.id}`, { sourceTrackerIds: [weight.id, id] });
+      expect(edited.status).toBe(404);
+      expect(edited.body.error).toBe('Source tracker not found');
+    }
+    // Leaving a calculated tracker while naming sources is refused too; it stays as it was.
+    const bmi = await api.tracker('BMI', {
+      isCalculated: true,
+      calculationFormula: 'weight',
+      sourceTrackerIds: [weight.id],
+    });
+    const leaving = await api.call('PATCH', `/trackers/${bmi.id}`, {
+      isCalculated: false,
+      sourceTrackerIds: [weight.id],
+    });
+    expect(leaving.status).toBe(400);
+    expect((await api.call('GET', `/trackers/${bmi.id}`)).body).toMatchObject({
+      isCalculated: true,
+      sourceTrackerIds: [weight.id],
+    });
+    // Empty sources and a blank formula are what a form sends for a plain tracker.
+    const blank = await api.call('POST', '/trackers', {
+      name: 'Blank',
+      isCalculated: false,
+      calculationFormula: '',
+      sourceTrackerIds: [],
+    });
+    expect(blank.status).toBe(201);
+    expect(blank.body).toMatchObject({ calculationFormula: null, sourceTrackerIds: [] });
+    const resent = await api.call('PATCH', `/trackers/${plain.id}`, {
+      isCalculated: false,
+      calculationFormula: null,
+      sourceTrackerIds: [],
+    });
+    expect(resent.status).toBe(200);
+    expect((await api.trackers()).map((row) => row.name).sort()).toEqual(['BMI', 'Blank', 'Plain', 'Weight']);
+  });
+
   it('refuses to delete a source while a formula reads it, naming the calculated trackers', async () => {
     const api = await createTrackerUser(t);
     const height = await api.tracker('Height');

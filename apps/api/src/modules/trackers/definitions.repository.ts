@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { trackerDashboard, trackerLogs, trackerSources, trackers } from './trackers.table';
 
@@ -219,6 +219,103 @@ export async function findDependentNames(
     )
     .orderBy(asc(trackers.name), asc(trackers.id));
   return rows.map((row) => row.name);
+}
+
+export type DependentFormula = {
+  id: string;
+  name: string;
+  calculationFormula: string | null;
+  /** Its other sources (not the tracker asked about), with their names. */
+  otherSources: { id: string; name: string }[];
+};
+
+/**
+ * The calculated trackers that read this one, with their formulas and other sources, locked until
+ * the transaction ends so their formulas can be rewritten.
+ */
+export async function findDependentFormulasForUpdate(
+  db: Db,
+  options: { userId: string; trackerId: string },
+): Promise<DependentFormula[]> {
+  const { userId, trackerId } = options;
+  const dependents = await db
+    .select({ id: trackers.id, name: trackers.name, calculationFormula: trackers.calculationFormula })
+    .from(trackerSources)
+    .innerJoin(
+      trackers,
+      and(eq(trackers.userId, trackerSources.userId), eq(trackers.id, trackerSources.trackerId)),
+    )
+    .where(
+      and(
+        eq(trackerSources.userId, userId),
+        eq(trackerSources.sourceTrackerId, trackerId),
+        ne(trackerSources.trackerId, trackerId),
+      ),
+    )
+    .orderBy(asc(trackers.name), asc(trackers.id))
+    .for('update', { of: trackers });
+  if (dependents.length === 0) return [];
+  const others = await db
+    .select({ dependentId: trackerSources.trackerId, id: trackers.id, name: trackers.name })
+    .from(trackerSources)
+    .innerJoin(
+      trackers,
+      and(eq(trackers.userId, trackerSources.userId), eq(trackers.id, trackerSources.sourceTrackerId)),
+    )
+    .where(
+      and(
+        eq(trackerSources.userId, userId),
+        inArray(
+          trackerSources.trackerId,
+          dependents.map((dependent) => dependent.id),
+        ),
+        ne(trackerSources.sourceTrackerId, trackerId),
+      ),
+    )
+    .orderBy(asc(trackerSources.position));
+  return dependents.map((dependent) => ({
+    ...dependent,
+    otherSources: others
+      .filter((source) => source.dependentId === dependent.id)
+      .map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+/** Whether the tracker has a value logged by hand (not one computed for a day). */
+export async function hasHandLoggedValues(
+  db: Db,
+  options: { userId: string; trackerId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: trackerLogs.id })
+    .from(trackerLogs)
+    .where(
+      and(
+        eq(trackerLogs.userId, options.userId),
+        eq(trackerLogs.trackerId, options.trackerId),
+        isNull(trackerLogs.calculatedDay),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deletes the values computed for a tracker's days; returns those days. */
+export async function deleteCalculatedValues(
+  db: Db,
+  options: { userId: string; trackerId: string },
+): Promise<string[]> {
+  const rows = await db
+    .delete(trackerLogs)
+    .where(
+      and(
+        eq(trackerLogs.userId, options.userId),
+        eq(trackerLogs.trackerId, options.trackerId),
+        isNotNull(trackerLogs.calculatedDay),
+      ),
+    )
+    .returning({ day: trackerLogs.calculatedDay });
+  return rows.flatMap((row) => (row.day === null ? [] : [row.day]));
 }
 
 /**

@@ -5,9 +5,11 @@ import { formatDecimal, parseDecimal } from '../../lib/decimal';
 import { requireOwned } from '../../lib/require-owned';
 import { listCurrencies } from '../currencies/currencies.service';
 import { resolveTimeZone } from '../users/users.service';
-import { checkCalculation, recalculateTracker } from './calculated-trackers.service';
+import { checkCalculation, recalculateDependents, recalculateTracker } from './calculated-trackers.service';
 import type { TrackerChanges, TrackerRow, TrackerViewRow } from './definitions.repository';
 import * as repository from './definitions.repository';
+import { parseFormula } from './formula';
+import { formulaReadsSymbol, renameFormulaVariable } from './formula-rename';
 import { assertFullOrder, assertGroupExists } from './groups.service';
 import { refusingBrokenReferences, usedAsSource } from './tracker-db-errors';
 import { toVariableName } from './variable-names';
@@ -18,6 +20,11 @@ import { toVariableName } from './variable-names';
  */
 
 export type TrackerScope = { userId: string; trackerId: string };
+
+export const SOURCES_NEED_CALCULATION_MESSAGE = 'Only a calculated tracker reads source trackers';
+export const FORMULA_NEEDS_CALCULATION_MESSAGE = 'Only a calculated tracker has a formula';
+export const HAND_LOGGED_VALUES_MESSAGE =
+  'This tracker has logged values; create a new tracker for the formula';
 
 const formatNullableDecimal = (value: string | null) => (value === null ? null : formatDecimal(value));
 
@@ -99,13 +106,31 @@ type TrackerSettings = {
 
 const emptyToNull = (value: string | null) => (value === '' ? null : value);
 
-/** Applies the given fields over the current settings: a field left out keeps its value. */
+/**
+ * Sources or a formula sent for a tracker that is not calculated (and does not become so) are
+ * refused rather than dropped: the user meant something the tracker will not do.
+ */
+function assertOnlyCalculatedReads(body: UpdateTrackerBody, isCalculated: boolean): void {
+  if (isCalculated) return;
+  if (body.sourceTrackerIds && body.sourceTrackerIds.length > 0) {
+    throw invalid('sourceTrackerIds', SOURCES_NEED_CALCULATION_MESSAGE);
+  }
+  if (body.calculationFormula && body.calculationFormula.trim() !== '') {
+    throw invalid('calculationFormula', FORMULA_NEEDS_CALCULATION_MESSAGE);
+  }
+}
+
+/**
+ * Applies the given fields over the current settings: a field left out keeps its value. Sources or
+ * a formula for a tracker that stays plain are a 400.
+ */
 function mergeSettings(current: TrackerSettings, body: UpdateTrackerBody): TrackerSettings {
   const valueFormat = body.valueFormat ?? current.valueFormat;
   // Leaving the currency format drops the currency, unless the change names one (then it is refused).
   const currencyId =
     body.currencyId !== undefined ? body.currencyId : valueFormat === 'currency' ? current.currencyId : null;
   const isCalculated = body.isCalculated ?? current.isCalculated;
+  assertOnlyCalculatedReads(body, isCalculated);
   return {
     valueFormat,
     currencyId,
@@ -121,6 +146,22 @@ function mergeSettings(current: TrackerSettings, body: UpdateTrackerBody): Track
       : null,
     sourceTrackerIds: isCalculated ? (body.sourceTrackerIds ?? current.sourceTrackerIds) : [],
   };
+}
+
+/**
+ * Sources a request names must be the user's trackers: checked before anything else about them, so
+ * another user's tracker answers 404 exactly like a missing one, whatever else the request holds.
+ */
+async function assertOwnSources(
+  ctx: AppContext,
+  options: { userId: string; sourceTrackerIds: readonly string[] | undefined },
+): Promise<void> {
+  const { userId, sourceTrackerIds } = options;
+  if (!sourceTrackerIds || sourceTrackerIds.length === 0) return;
+  const found = new Set(
+    await repository.findTrackerIdsAmong(ctx.db, { userId, trackerIds: sourceTrackerIds }),
+  );
+  if (sourceTrackerIds.some((id) => !found.has(id))) throw notFound('Source tracker');
 }
 
 /**
@@ -160,8 +201,8 @@ async function assertValidSettings(
   if (trackerId && sourceIds.includes(trackerId)) {
     throw invalid('sourceTrackerIds', 'A tracker cannot be its own source');
   }
-  const found = new Set(await repository.findTrackerIdsAmong(ctx.db, { userId, trackerIds: sourceIds }));
-  if (sourceIds.some((id) => !found.has(id))) throw notFound('Source tracker');
+  // Sources a request named are checked by assertOwnSources; kept ones are the user's already, and
+  // one deleted in between is a missing reference when the calculation reads their names.
   if (options.isCalculationChanged) {
     await checkCalculation(ctx, { userId, trackerId, formula, sourceTrackerIds: sourceIds });
   }
@@ -199,8 +240,9 @@ export async function createTracker(
   options: { userId: string; requestTimeZone: string | undefined; body: CreateTrackerBody },
 ): Promise<Tracker> {
   const { userId, body } = options;
-  const settings = mergeSettings(noSettings, body);
   const row = await inTransaction(ctx, async (tx) => {
+    await assertOwnSources(tx, { userId, sourceTrackerIds: body.sourceTrackerIds });
+    const settings = mergeSettings(noSettings, body);
     await assertValidSettings(tx, { userId, settings, isCalculationChanged: true });
     const last = await repository.findLastTrackerPriority(tx.db, userId);
     const now = tx.clock.now();
@@ -267,17 +309,60 @@ function changedFields(row: TrackerRow, sourceIds: string[], changes: UpdateTrac
     .map(([field]) => field);
 }
 
+/**
+ * Rewrites the formulas that read a tracker whose variable name changes (`from` → `to`), in the
+ * caller's transaction. Refused with a 400 on the name when a dependent already has another source
+ * of that name, or its formula uses the name for something else (a constant such as `e`), or the
+ * new name cannot stand in a formula. The values stay as they are: the data is the same.
+ */
+async function renameInDependentFormulas(
+  tx: AppContext,
+  options: TrackerScope & { from: string; to: string; at: Date },
+): Promise<void> {
+  const { userId, from, to, at } = options;
+  const dependents = await repository.findDependentFormulasForUpdate(tx.db, options);
+  for (const dependent of dependents) {
+    const otherVariables = dependent.otherSources.map((source) => toVariableName(source.name));
+    if (otherVariables.includes(to)) {
+      throw invalid('name', `Another source of ${dependent.name} is already called ${to}`);
+    }
+    const formula = dependent.calculationFormula;
+    if (!formula) continue;
+    if (formulaReadsSymbol(formula, to)) {
+      throw invalid('name', `The formula of ${dependent.name} already uses ${to}`);
+    }
+    const renamed = renameFormulaVariable(formula, from, to);
+    if (renamed === formula) continue;
+    // A formula that was already unreadable (a source renamed before formulas followed) is not the rename's fault.
+    const wasReadable = parseFormula(formula, [...otherVariables, from]).ok;
+    const checked = parseFormula(renamed, [...otherVariables, to]);
+    if (wasReadable && !checked.ok) {
+      throw invalid('name', `Renaming breaks the formula of ${dependent.name}: ${checked.message}`);
+    }
+    await repository.updateTracker(tx.db, {
+      userId,
+      trackerId: dependent.id,
+      changes: { calculationFormula: renamed },
+      at,
+    });
+  }
+}
+
+/** What an update leaves to do once committed: recompute the tracker, or its dependents on cleared days. */
+type UpdateFollowUp = { isRecalculated: boolean; clearedDays: string[] };
+
 export async function updateTracker(
   ctx: AppContext,
   options: TrackerScope & { requestTimeZone: string | undefined; changes: UpdateTrackerBody },
 ): Promise<Tracker> {
   const { userId, trackerId, changes } = options;
-  const isRecalculated = await inTransaction(ctx, async (tx) => {
+  const followUp = await inTransaction(ctx, async (tx): Promise<UpdateFollowUp> => {
     const row = await getTrackerRow(tx, { userId, trackerId, isForUpdate: true });
+    await assertOwnSources(tx, { userId, sourceTrackerIds: changes.sourceTrackerIds });
     const sourceIds =
       (await repository.findSourceIds(tx.db, { userId, trackerIds: [trackerId] })).get(trackerId) ?? [];
     const changed = changedFields(row, sourceIds, changes);
-    if (changed.length === 0) return false;
+    if (changed.length === 0) return { isRecalculated: false, clearedDays: [] };
     if (
       row.isSystem &&
       changed.some((field) => !systemEditableFields.has(field as keyof UpdateTrackerBody))
@@ -295,6 +380,16 @@ export async function updateTracker(
         settings.calculationFormula?.trim() !== row.calculationFormula ||
         !sameIds(settings.sourceTrackerIds, sourceIds));
     await assertValidSettings(tx, { userId, trackerId, settings, isCalculationChanged });
+    // Hand-logged values and computed ones do not mix: a formula would overwrite what was measured.
+    if (!row.isCalculated && settings.isCalculated) {
+      if (await repository.hasHandLoggedValues(tx.db, { userId, trackerId })) {
+        throw new AppError('CONFLICT', HAND_LOGGED_VALUES_MESSAGE);
+      }
+    }
+    const at = tx.clock.now();
+    const from = toVariableName(row.name);
+    const to = changes.name === undefined ? from : toVariableName(changes.name);
+    if (to !== from) await renameInDependentFormulas(tx, { userId, trackerId, from, to, at });
     await refusingBrokenReferences(async () => {
       await repository.updateTracker(tx.db, {
         userId,
@@ -306,7 +401,7 @@ export async function updateTracker(
           note: blankToNull(changes.note),
           origin: blankToNull(changes.origin),
         },
-        at: tx.clock.now(),
+        at,
       });
       if (!sameIds(settings.sourceTrackerIds, sourceIds)) {
         await repository.replaceSources(tx.db, {
@@ -316,11 +411,18 @@ export async function updateTracker(
         });
       }
     });
-    return isCalculationChanged;
+    // A tracker that is calculated no more keeps none of the values its formula gave.
+    const isNoLongerCalculated = row.isCalculated && !settings.isCalculated;
+    const clearedDays = isNoLongerCalculated
+      ? await repository.deleteCalculatedValues(tx.db, { userId, trackerId })
+      : [];
+    return { isRecalculated: isCalculationChanged, clearedDays };
   });
-  if (isRecalculated) {
+  if (followUp.isRecalculated || followUp.clearedDays.length > 0) {
     const timeZone = await resolveTimeZone(ctx, options);
-    await recalculateTracker(ctx, { userId, trackerId, timeZone });
+    if (followUp.isRecalculated) await recalculateTracker(ctx, { userId, trackerId, timeZone });
+    // Trackers reading this one lose its values on those days.
+    await recalculateDependents(ctx, { userId, trackerId, days: followUp.clearedDays, timeZone });
   }
   return getTracker(ctx, options);
 }

@@ -370,3 +370,22 @@ export function evaluateFormula(
   if (rounded.abs().gte(RESULT_LIMIT)) return null;
   return (rounded.isZero() ? rounded.abs() : rounded).toFixed();
 }
+
+/**
+ * A formula's tree as the parser reads it, unchecked (for comparing two spellings of a formula);
+ * undefined when it cannot be read.
+ */
+export function readFormulaTree(text: string): MathNode | undefined {
+  try {
+    return math.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The tree with every variable `from` read as `to`; a function of that name (`max(...)`) stays. */
+export function renameTreeVariable(tree: MathNode, from: string, to: string): MathNode {
+  return tree.transform((node, path) =>
+    isSymbolNode(node) && path !== 'fn' && node.name === from ? new math.SymbolNode(to) : node,
+  );
+}
