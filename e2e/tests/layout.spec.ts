@@ -38,6 +38,8 @@ test('the sidebar lists the areas and marks the current one', async ({ page }) =
     'Notebook',
     'Money',
     'Work log',
+    'Trackers',
+    'Dashboard',
     'Task settings',
     'Profile',
   ]);

@@ -81,22 +81,25 @@ export async function createLog(
   options: Zone & { body: CreateTrackerLogBody },
 ): Promise<TrackerLog> {
   const { userId, body } = options;
-  const tracker = await getTrackerRow(ctx, { userId, trackerId: body.trackerId });
-  assertTakesHandLogs(tracker);
   const now = ctx.clock.now();
   const logDate = body.logDate === undefined ? now : new Date(body.logDate);
-  const row = await refusingBrokenReferences(() =>
-    repository.insertLog(ctx.db, {
-      userId,
-      trackerId: tracker.id,
-      value: body.value,
-      note: blankToNull(body.note) ?? null,
-      logDate,
-      createdAt: now,
-      updatedAt: now,
-    }),
-  );
-  await recalculateDays(ctx, { ...options, trackerId: tracker.id, instants: [logDate] });
+  const row = await inTransaction(ctx, async (tx) => {
+    // Locked, so a switch to a calculated tracker cannot slip in between the check and the insert.
+    const tracker = await getTrackerRow(tx, { userId, trackerId: body.trackerId, isForUpdate: true });
+    assertTakesHandLogs(tracker);
+    return refusingBrokenReferences(() =>
+      repository.insertLog(tx.db, {
+        userId,
+        trackerId: tracker.id,
+        value: body.value,
+        note: blankToNull(body.note) ?? null,
+        logDate,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+  });
+  await recalculateDays(ctx, { ...options, trackerId: row.trackerId, instants: [logDate] });
   return getLog(ctx, { userId, logId: row.id });
 }
 

@@ -187,6 +187,27 @@ function TrackerLineChart({
         <Tooltip cursor={{ stroke: themeColors.axis }} content={content} />
         {figures.series.map((series) => {
           const color = getChartColor(colorScheme, series.trackerIndex);
+          const renderPoint = (props: DotProps, radius: number) => {
+            const point = props.payload as SeriesDatum | undefined;
+            const link = point?.link;
+            if (props.cx === undefined || props.cy === undefined || !point)
+              return <g key={`${series.trackerId}-empty`} />;
+            return (
+              // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the card's table view opens the same logs from the keyboard.
+              <circle
+                key={`${series.trackerId}-${point.time}-${point.link?.logId ?? ''}`}
+                cx={props.cx}
+                cy={props.cy}
+                r={radius}
+                fill={color}
+                stroke="var(--card)"
+                strokeWidth={1}
+                className="tracker-chart-point"
+                style={link ? { cursor: 'pointer' } : undefined}
+                onClick={link ? () => onOpenLog(link) : undefined}
+              />
+            );
+          };
           return (
             <Line
               key={series.trackerId}
@@ -196,28 +217,9 @@ function TrackerLineChart({
               stroke={color}
               strokeWidth={2}
               isAnimationActive={false}
-              dot={(props: DotProps) => {
-                const point = props.payload as SeriesDatum | undefined;
-                const link = point?.link;
-                if (props.cx === undefined || props.cy === undefined || !point)
-                  return <g key={`${series.trackerId}-empty`} />;
-                return (
-                  // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the card's table view opens the same logs from the keyboard.
-                  <circle
-                    key={`${series.trackerId}-${point.time}-${point.link?.logId ?? ''}`}
-                    cx={props.cx}
-                    cy={props.cy}
-                    r={3.5}
-                    fill={color}
-                    stroke="var(--card)"
-                    strokeWidth={1}
-                    className="tracker-chart-point"
-                    style={link ? { cursor: 'pointer' } : undefined}
-                    onClick={link ? () => onOpenLog(link) : undefined}
-                  />
-                );
-              }}
-              activeDot={{ r: 5 }}
+              dot={(props: DotProps) => renderPoint(props, 3.5)}
+              // The hover dot is drawn over the point, so it must open the log too.
+              activeDot={(props: DotProps) => renderPoint(props, 5)}
             />
           );
         })}
