@@ -64,7 +64,7 @@ describe('calculated values', () => {
     expect(await valuesOf(api, bmi.id)).toEqual({ '2026-03-08': '21.91358', '2026-03-09': '22.857143' });
   });
 
-  it('follows an edited source log, and drops the day when it is deleted', async () => {
+  it('follows an edited or moved source log, and drops the days it no longer reaches', async () => {
     const api = await createTrackerUser(t, { timeZone: 'UTC' });
     const { weight, height } = await bodyMass(api);
     const weighed = await api.log(weight.id, '70', '2026-03-09T08:00:00Z');
@@ -76,11 +76,16 @@ describe('calculated values', () => {
     const [after] = (await api.logs(`?trackerId=${bmi.id}`)).items;
     // The same row, updated in place.
     expect(after).toMatchObject({ id: before?.id, value: '26.612245', calculatedDay: '2026-03-09' });
-    // Moved to another day: the 9th loses its weight, the 7th has no height.
-    const moved = await api.call('PATCH', `/tracker-logs/${weighed.id}`, { logDate: '2026-03-07T08:00:00Z' });
-    expect(moved.status).toBe(200);
-    expect(await valuesOf(api, bmi.id)).toEqual({});
-    await api.call('PATCH', `/tracker-logs/${weighed.id}`, { logDate: '2026-03-09T10:00:00Z' });
+    // Moved a day later: the 9th has no weight yet; the 10th carries the height forward.
+    const later = await api.call('PATCH', `/tracker-logs/${weighed.id}`, { logDate: '2026-03-10T08:00:00Z' });
+    expect(later.status).toBe(200);
+    expect(await valuesOf(api, bmi.id)).toEqual({ '2026-03-10': '26.612245' });
+    // Moved before the height: the 7th has no height yet, the 9th carries the weight; the 10th,
+    // with no log, has no value any more.
+    const earlier = await api.call('PATCH', `/tracker-logs/${weighed.id}`, {
+      logDate: '2026-03-07T08:00:00Z',
+    });
+    expect(earlier.status).toBe(200);
     expect(await valuesOf(api, bmi.id)).toEqual({ '2026-03-09': '26.612245' });
     expect((await api.call('DELETE', `/tracker-logs/${weighed.id}`)).status).toBe(204);
     expect(await valuesOf(api, bmi.id)).toEqual({});
@@ -103,7 +108,7 @@ describe('calculated values', () => {
     const setUp = async (timeZone: string) => {
       const api = await createTrackerUser(t, { timeZone });
       const { weight, height } = await bodyMass(api);
-      // Kiritimati (UTC+14): the 9th 23:30, the 10th 00:30, the 9th 23:45.
+      // Kiritimati (UTC+14): the 9th 23:30, the 10th 00:30 (the height carried), the 9th 23:45.
       // Pago Pago (UTC-11): the 8th 22:30, the 8th 23:30, the 8th 22:45.
       await api.log(height.id, '175', '2026-03-09T09:30:00Z');
       await api.log(weight.id, '80', '2026-03-09T10:30:00Z');
@@ -114,7 +119,10 @@ describe('calculated values', () => {
     const kiritimati = await setUp('Pacific/Kiritimati');
     expect(
       kiritimati.map(({ calculatedDay, value, logDate }) => ({ calculatedDay, value, logDate })),
-    ).toEqual([{ calculatedDay: '2026-03-09', value: '22.857143', logDate: '2026-03-08T22:00:00.000Z' }]);
+    ).toEqual([
+      { calculatedDay: '2026-03-10', value: '26.122449', logDate: '2026-03-09T22:00:00.000Z' },
+      { calculatedDay: '2026-03-09', value: '22.857143', logDate: '2026-03-08T22:00:00.000Z' },
+    ]);
     const pagoPago = await setUp('Pacific/Pago_Pago');
     expect(pagoPago.map(({ calculatedDay, value, logDate }) => ({ calculatedDay, value, logDate }))).toEqual([
       { calculatedDay: '2026-03-08', value: '26.122449', logDate: '2026-03-08T23:00:00.000Z' },
@@ -186,6 +194,53 @@ describe('calculated values', () => {
       '2026-03-08': '140',
       '2026-03-09': '144',
     });
+  });
+});
+
+describe("carrying a source's last value forward", () => {
+  // Today is 2026-03-10 (START, in UTC): 40 days ago is 2026-01-29, 10 days ago 2026-02-28.
+  it('gives BMI on each weight day from a height logged once, long ago, and follows that height', async () => {
+    const api = await createTrackerUser(t, { timeZone: 'UTC' });
+    const { weight, height } = await bodyMass(api);
+    const measured = await api.log(height.id, '180', '2026-01-29T08:00:00Z');
+    await api.log(weight.id, '82', '2026-02-28T08:00:00Z');
+    await api.log(weight.id, '80', '2026-03-10T08:00:00Z');
+    const bmi = await calculated(api, 'BMI', BMI_FORMULA, [weight, height]);
+    const doubled = await calculated(api, 'Doubled', 'bmi * 2', [bmi]);
+    expect(await valuesOf(api, bmi.id)).toEqual({ '2026-02-28': '25.308642', '2026-03-10': '24.691358' });
+    expect(await valuesOf(api, doubled.id)).toEqual({ '2026-02-28': '50.617284', '2026-03-10': '49.382716' });
+    const before = (await api.logs(`?trackerId=${bmi.id}`)).items;
+
+    // Editing the old height changes every day it carries into, keeping the rows, and the tracker
+    // reading BMI follows.
+    const edited = await api.call('PATCH', `/tracker-logs/${measured.id}`, { value: '175' });
+    expect(edited.status).toBe(200);
+    expect(await valuesOf(api, bmi.id)).toEqual({ '2026-02-28': '26.77551', '2026-03-10': '26.122449' });
+    expect(await valuesOf(api, doubled.id)).toEqual({ '2026-02-28': '53.55102', '2026-03-10': '52.244898' });
+    const after = (await api.logs(`?trackerId=${bmi.id}`)).items;
+    expect(after.map((log) => log.id).sort()).toEqual(before.map((log) => log.id).sort());
+
+    // A weight before the first height has no BMI; it carries into the height's own day.
+    await api.log(weight.id, '77', '2026-01-24T08:00:00Z');
+    expect(await valuesOf(api, bmi.id)).toEqual({
+      '2026-01-29': '25.142857',
+      '2026-02-28': '26.77551',
+      '2026-03-10': '26.122449',
+    });
+
+    // A newer height changes its own day and the days after it, not the days before.
+    await api.log(height.id, '180', '2026-03-05T08:00:00Z');
+    expect(await valuesOf(api, bmi.id)).toEqual({
+      '2026-01-29': '25.142857',
+      '2026-02-28': '26.77551',
+      '2026-03-05': '25.308642',
+      '2026-03-10': '24.691358',
+    });
+
+    // Without the old height, the days before the newer one have none.
+    expect((await api.call('DELETE', `/tracker-logs/${measured.id}`)).status).toBe(204);
+    expect(await valuesOf(api, bmi.id)).toEqual({ '2026-03-05': '25.308642', '2026-03-10': '24.691358' });
+    expect(await valuesOf(api, doubled.id)).toEqual({ '2026-03-05': '50.617284', '2026-03-10': '49.382716' });
   });
 });
 
@@ -431,7 +486,7 @@ describe('refused formulas and sources', () => {
 });
 
 describe('formula preview', () => {
-  it('evaluates the formula for the latest day every source has a value', async () => {
+  it('evaluates the formula for the latest day with a log, carrying each source to it', async () => {
     const api = await createTrackerUser(t, { timeZone: 'UTC' });
     const { weight, height } = await bodyMass(api);
     const preview = (calculationFormula: string) =>
@@ -450,22 +505,31 @@ describe('formula preview', () => {
       ],
     });
     await api.log(weight.id, '70', '2026-03-08T08:00:00Z');
+    // Until every source has a value there is no day.
+    expect((await preview(BMI_FORMULA)).body).toEqual(empty.body);
     await api.log(height.id, '175.50', '2026-03-08T09:00:00Z');
     await api.log(weight.id, '72', '2026-03-08T20:00:00Z');
-    // A later day with only a weight is not complete.
+    expect((await preview(BMI_FORMULA)).body).toMatchObject({ date: '2026-03-08', value: '23.376434' });
+    // A later day with only a weight carries the height into it.
     await api.log(weight.id, '90', '2026-03-09T08:00:00Z');
     const answered = await preview(BMI_FORMULA);
     expect(answered.status).toBe(200);
     expect(answered.body).toEqual({
-      date: '2026-03-08',
-      value: '23.376434',
+      date: '2026-03-09',
+      value: '29.220542',
       variables: [
-        { name: 'weight', trackerId: weight.id, value: '72' },
+        { name: 'weight', trackerId: weight.id, value: '90' },
         { name: 'height', trackerId: height.id, value: '175.5' },
       ],
     });
+    // A later day with only a height carries the weight.
+    await api.log(height.id, '180', '2026-03-10T08:00:00Z');
+    expect((await preview(BMI_FORMULA)).body).toMatchObject({
+      date: '2026-03-10',
+      variables: [{ value: '90' }, { value: '180' }],
+    });
     const noValue = await preview('weight / (height - height)');
-    expect(noValue.body).toMatchObject({ date: '2026-03-08', value: null });
+    expect(noValue.body).toMatchObject({ date: '2026-03-10', value: null });
     // A preview saves nothing.
     expect((await api.trackers()).map((tracker) => tracker.name).sort()).toEqual(['Height', 'Weight']);
   });

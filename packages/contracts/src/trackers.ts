@@ -13,7 +13,8 @@ import { hexColorSchema } from './lists';
  * Value trackers: groups, trackers (logged by hand, calculated from other trackers by a formula, or
  * system trackers fed from the user's own data), their logs, and the dashboard of charts over them.
  * Values are decimal strings end to end. A tracker's value for a calendar day (in the user's time
- * zone) is its latest log of that day; that is what formulas, sparklines and scatter charts read.
+ * zone) is its latest log of that day; that is what sparklines and scatter charts read. A formula reads
+ * each source at its latest value on or before the day, so a height logged once serves every day after.
  */
 
 export const TRACKER_NAME_MAX_LENGTH = 255;
@@ -198,8 +199,9 @@ export const updateTrackerBodySchema = trackerFieldsSchema.partial();
 export type UpdateTrackerBody = z.infer<typeof updateTrackerBodySchema>;
 
 /**
- * POST /trackers/formula-preview: checks a formula and evaluates it for the latest day on which
- * every source has a value; a bad formula is a 400 whose issue names the token or variable.
+ * POST /trackers/formula-preview: checks a formula and evaluates it for the latest day any source
+ * was logged, each source at its latest value on or before that day (once every source has one); a
+ * bad formula is a 400 whose issue names the token or variable.
  */
 export const formulaPreviewBodySchema = z.strictObject({
   calculationFormula: textSchema()
@@ -211,7 +213,7 @@ export const formulaPreviewBodySchema = z.strictObject({
 });
 export type FormulaPreviewBody = z.infer<typeof formulaPreviewBodySchema>;
 export const formulaPreviewSchema = z.object({
-  /** The latest day every source has a value on; null when there is none. */
+  /** The latest day any source was logged; null until every source has a value. */
   date: calendarDaySchema.nullable(),
   value: z.string().nullable(),
   variables: z.array(z.object({ name: z.string(), trackerId: idSchema, value: decimalSchema.nullable() })),

@@ -155,68 +155,81 @@ const logDay = (timeZone: string) =>
   sql`coalesce(l.calculated_day, (l.log_date at time zone ${timeZone}::text)::date)`;
 
 /**
- * Each source's value per day (its latest log of the day: latest logDate, then id), for the given
- * days or, without them, every day with a log.
+ * Which log of a day is the day's value: the latest logDate, then id. Queries order by their output
+ * column `day` (the day as text sorts as the day) rather than repeating the day's expression, which
+ * DISTINCT ON would not recognise as the same with its parameters sent twice.
+ */
+const latestOfDay = sql`l.log_date desc, l.id desc`;
+
+/**
+ * Each source's value per day (its latest log of the day), on every day with a log or, given
+ * `fromDay`, on every day from it on plus each source's latest value before it: the value it
+ * carries into `fromDay`.
  */
 export function findDayValues(
   db: Db,
-  options: { userId: string; trackerIds: readonly string[]; timeZone: string; days?: readonly string[] },
+  options: { userId: string; trackerIds: readonly string[]; timeZone: string; fromDay?: string },
 ): Promise<DayValue[]> {
-  const { userId, timeZone, days } = options;
-  if (options.trackerIds.length === 0 || days?.length === 0) return Promise.resolve([]);
-  const sorted = days ? [...days].sort() : undefined;
-  // Logs a day or more around the asked days, so the index on log_date narrows the scan; the day
+  const { userId, timeZone, fromDay } = options;
+  if (options.trackerIds.length === 0) return Promise.resolve([]);
+  const ofSources = sql`l.user_id = ${userId} and l.tracker_id = any(${arrayLiteral(options.trackerIds)}::uuid[])`;
+  const day = logDay(timeZone);
+  if (fromDay === undefined) {
+    return queryRows<DayValue>(
+      db,
+      sql`select distinct on (l.tracker_id, day)
+                 l.tracker_id as "trackerId", to_char(${day}, 'YYYY-MM-DD') as day, l.value::text as value
+            from tracker_logs l
+           where ${ofSources}
+           order by l.tracker_id, day, ${latestOfDay}`,
+    );
+  }
+  // The bounds on log_date, a day wider than asked, let the index on it narrow the scan; the day
   // itself is then decided exactly. (A calculated day sits at noon of its day in some zone, well
   // inside that margin.)
-  const daysFilter = sorted
-    ? sql`and l.log_date >= ((${sorted[0]}::date - 1)::timestamp at time zone ${timeZone}::text)
-          and l.log_date < ((${sorted[sorted.length - 1]}::date + 2)::timestamp at time zone ${timeZone}::text)
-          and ${logDay(timeZone)} = any(${arrayLiteral(sorted)}::date[])`
-    : sql``;
   return queryRows<DayValue>(
     db,
-    sql`select distinct on (l.tracker_id, day)
-               l.tracker_id as "trackerId", to_char(${logDay(timeZone)}, 'YYYY-MM-DD') as day,
-               l.value::text as value
-          from tracker_logs l
-         where l.user_id = ${userId}
-           and l.tracker_id = any(${arrayLiteral(options.trackerIds)}::uuid[])
-           ${daysFilter}
-         order by l.tracker_id, day, l.log_date desc, l.id desc`,
+    sql`(select distinct on (l.tracker_id)
+                l.tracker_id as "trackerId", to_char(${day}, 'YYYY-MM-DD') as day, l.value::text as value
+           from tracker_logs l
+          where ${ofSources}
+            and l.log_date < ((${fromDay}::date + 1)::timestamp at time zone ${timeZone}::text)
+            and ${day} < ${fromDay}::date
+          order by l.tracker_id, day desc, ${latestOfDay})
+        union all
+        (select distinct on (l.tracker_id, day)
+                l.tracker_id, to_char(${day}, 'YYYY-MM-DD') as day, l.value::text
+           from tracker_logs l
+          where ${ofSources}
+            and l.log_date >= ((${fromDay}::date - 1)::timestamp at time zone ${timeZone}::text)
+            and ${day} >= ${fromDay}::date
+          order by l.tracker_id, day, ${latestOfDay})`,
   );
 }
 
-/** The values of the latest day on which every one of `trackerIds` has a value (none: empty). */
-export function findLatestCompleteDay(
+/** Each source's latest value: its latest log of the latest day it has one (none: not there). */
+export function findLatestValues(
   db: Db,
   options: { userId: string; trackerIds: readonly string[]; timeZone: string },
 ): Promise<DayValue[]> {
   const { userId, timeZone, trackerIds } = options;
   if (trackerIds.length === 0) return Promise.resolve([]);
+  const day = logDay(timeZone);
   return queryRows<DayValue>(
     db,
-    sql`with day_values as (
-          select distinct on (l.tracker_id, day)
-                 l.tracker_id, ${logDay(timeZone)} as day, l.value
-            from tracker_logs l
-           where l.user_id = ${userId}
-             and l.tracker_id = any(${arrayLiteral(trackerIds)}::uuid[])
-           order by l.tracker_id, day, l.log_date desc, l.id desc
-        ),
-        complete as (
-          select day from day_values group by day
-          having count(*) = ${trackerIds.length}
-          order by day desc limit 1
-        )
-        select v.tracker_id as "trackerId", to_char(v.day, 'YYYY-MM-DD') as day, v.value::text as value
-          from day_values v join complete c on c.day = v.day`,
+    sql`select distinct on (l.tracker_id)
+               l.tracker_id as "trackerId", to_char(${day}, 'YYYY-MM-DD') as day, l.value::text as value
+          from tracker_logs l
+         where l.user_id = ${userId}
+           and l.tracker_id = any(${arrayLiteral(trackerIds)}::uuid[])
+         order by l.tracker_id, day desc, ${latestOfDay}`,
   );
 }
 
 /**
  * Puts a calculated tracker's values in place: one row per day (logged at noon of the day in
- * `timeZone`), updated in place so a row keeps its id; rows of the recomputed days (`days`, or every
- * day when left out) that got no value are deleted. Returns the days whose value changed, appeared
+ * `timeZone`), updated in place so a row keeps its id; rows of the recomputed days (from `fromDay` on,
+ * or every day when left out) that got no value are deleted. Returns the days whose value changed, appeared
  * or went.
  */
 export async function replaceCalculatedValues(
@@ -226,16 +239,17 @@ export async function replaceCalculatedValues(
     trackerId: string;
     timeZone: string;
     values: readonly { day: string; value: string }[];
-    days?: readonly string[];
+    fromDay?: string;
     at: Date;
   },
 ): Promise<string[]> {
   const { userId, trackerId, timeZone } = options;
   const incoming = JSON.stringify(options.values.map((value) => ({ id: newId(), ...value })));
   const at = options.at.toISOString();
-  const scope = options.days
-    ? sql`and l.calculated_day = any(${arrayLiteral(options.days)}::date[])`
-    : sql`and l.calculated_day is not null`;
+  const scope =
+    options.fromDay === undefined
+      ? sql`and l.calculated_day is not null`
+      : sql`and l.calculated_day >= ${options.fromDay}::date`;
   const rows = await queryRows<{ day: string }>(
     db,
     sql`with incoming as (

@@ -17,8 +17,10 @@ import { toVariableName } from './variable-names';
 
 /**
  * Calculated trackers: a formula over source trackers, evaluated per calendar day over each
- * source's value of the day (its latest log of that day). Each day's result is one row in
- * tracker_logs, recomputed when the formula or a source's logs change, and by the daily job.
+ * source's value on that day: its latest log on or before the day, so a height logged once carries
+ * into every later day's BMI. A calculated tracker has a value on each day on which any source has a
+ * log, once every source has one on or before it. Each day's result is one row in tracker_logs,
+ * recomputed when the formula or a source's logs change, and by the daily job.
  */
 
 export const CYCLE_MESSAGE = 'Calculated trackers cannot depend on each other in a cycle';
@@ -94,15 +96,15 @@ function recentDays(now: Date, timeZone: string, count: number): string[] {
 const todayIn = (ctx: AppContext, timeZone: string) => recentDays(ctx.clock.now(), timeZone, 1)[0] as string;
 
 /**
- * Recomputes a calculated tracker for `days` (every day when left out) and counts the
- * recalculation. Returns the days whose value changed. A tracker that is not calculated, or whose
- * formula no longer reads its sources (a source renamed since), is left as it is.
+ * Recomputes a calculated tracker for every day from `fromDay` on (every day when left out) and
+ * counts the recalculation. Returns the days whose value changed. A tracker that is not calculated,
+ * or whose formula no longer reads its sources (a source renamed since), is left as it is.
  */
 async function recomputeDays(
   ctx: AppContext,
-  options: { userId: string; calculation: CalculationRow; timeZone: string; days?: readonly string[] },
+  options: { userId: string; calculation: CalculationRow; timeZone: string; fromDay?: string },
 ): Promise<string[]> {
-  const { userId, calculation, timeZone, days } = options;
+  const { userId, calculation, timeZone, fromDay } = options;
   if (!calculation.isCalculated || !calculation.calculationFormula) return [];
   const variables = calculation.sources.map((source) => ({
     name: toVariableName(source.name),
@@ -117,16 +119,16 @@ async function recomputeDays(
     userId,
     trackerIds: variables.map((variable) => variable.trackerId),
     timeZone,
-    days,
+    fromDay,
   });
-  const values = evaluateDays(checked.formula, variables, dayValues);
+  const values = evaluateDays(checked.formula, variables, dayValues, fromDay);
   return inTransaction(ctx, async (tx) => {
     const changed = await repository.replaceCalculatedValues(tx.db, {
       userId,
       trackerId: calculation.id,
       timeZone,
       values,
-      days,
+      fromDay,
       at: tx.clock.now(),
     });
     await repository.countRecalculation(tx.db, {
@@ -138,25 +140,32 @@ async function recomputeDays(
   });
 }
 
-/** The formula's value on each day every source has a value (and the formula one: not a division by zero). */
+/**
+ * The formula's value on each day (from `fromDay` on, when given) on which any source has a value,
+ * each source carrying its latest value forward; days before every source has one get none, as do
+ * days the formula has none on (a division by zero). Values of days before `fromDay` only set what
+ * is carried into it.
+ */
 function evaluateDays(
   formula: CheckedFormula,
   variables: readonly Variable[],
   dayValues: readonly repository.DayValue[],
+  fromDay?: string,
 ): { day: string; value: string }[] {
   const nameOf = new Map(variables.map((variable) => [variable.trackerId, variable.name]));
-  const byDay = new Map<string, Record<string, string>>();
+  const byDay = new Map<string, { name: string; value: string }[]>();
   for (const { trackerId, day, value } of dayValues) {
     const name = nameOf.get(trackerId);
     if (name === undefined) continue;
-    const scope: Record<string, string> = byDay.get(day) ?? Object.create(null);
-    scope[name] = value;
-    byDay.set(day, scope);
+    byDay.set(day, [...(byDay.get(day) ?? []), { name, value }]);
   }
+  const carried: Record<string, string> = Object.create(null);
   const results: { day: string; value: string }[] = [];
-  for (const [day, scope] of byDay) {
-    if (Object.keys(scope).length < variables.length) continue;
-    const value = evaluateFormula(formula, scope);
+  for (const day of [...byDay.keys()].sort()) {
+    for (const { name, value } of byDay.get(day) ?? []) carried[name] = value;
+    if (fromDay !== undefined && day < fromDay) continue;
+    if (Object.keys(carried).length < variables.length) continue;
+    const value = evaluateFormula(formula, carried);
     if (value !== null) results.push({ day, value });
   }
   return results;
@@ -204,8 +213,10 @@ export async function recalculateTracker(
 }
 
 /**
- * Recomputes, for the given calendar days (in `timeZone`), the calculated trackers that read
- * `trackerId` directly or through other calculated trackers.
+ * Recomputes the calculated trackers that read `trackerId`, directly or through other calculated
+ * trackers, after its values changed on the given calendar days (in `timeZone`). A value carries
+ * forward, so every day from the earliest of them on is recomputed: one read of each source from
+ * there (plus what it carries in), rather than the whole history.
  */
 export async function recalculateDependents(
   ctx: AppContext,
@@ -213,7 +224,7 @@ export async function recalculateDependents(
 ): Promise<void> {
   const { userId, trackerId, timeZone } = options;
   if (options.days.length === 0) return;
-  const days = [...new Set(options.days)].sort();
+  const fromDay = [...options.days].sort()[0];
   const edges = await repository.findDependentEdges(ctx.db, { userId, trackerId });
   const dependents = [...new Set(edges.map((edge) => edge.trackerId))];
   const today = todayIn(ctx, timeZone);
@@ -225,7 +236,7 @@ export async function recalculateDependents(
       calculation.lastRecalculationDate === today &&
       calculation.dailyRecalculationCount >= TRACKER_DAILY_RECALCULATION_CAP;
     if (isCapped) continue;
-    await recomputeDays(ctx, { userId, calculation, timeZone, days });
+    await recomputeDays(ctx, { userId, calculation, timeZone, fromDay });
   }
 }
 
@@ -233,17 +244,18 @@ export async function recalculateDependents(
 export const RECENT_RECALCULATION_DAYS = 2;
 
 /**
- * Recomputes every calculated tracker of one user for yesterday and today in the profile's zone,
- * sources before the trackers reading them. The daily cap does not apply: this is the catch-up.
+ * Recomputes every calculated tracker of one user from yesterday on in the profile's zone (later
+ * days too: a value logged ahead carries forward as well), sources before the trackers reading them.
+ * The daily cap does not apply: this is the catch-up.
  */
 export async function recalculateRecentDays(ctx: AppContext, options: { userId: string }): Promise<void> {
   const { userId } = options;
   const timeZone = (await getUserRow(ctx, { userId })).timezone;
-  const days = recentDays(ctx.clock.now(), timeZone, RECENT_RECALCULATION_DAYS);
+  const [fromDay] = recentDays(ctx.clock.now(), timeZone, RECENT_RECALCULATION_DAYS);
   const graph = await repository.findCalculatedGraph(ctx.db, userId);
   for (const trackerId of orderByDependency(graph.trackerIds, graph.edges)) {
     const calculation = await repository.findCalculation(ctx.db, { userId, trackerId });
-    if (calculation) await recomputeDays(ctx, { userId, calculation, timeZone, days });
+    if (calculation) await recomputeDays(ctx, { userId, calculation, timeZone, fromDay });
   }
 }
 
@@ -257,7 +269,8 @@ const formatValue = (value: string | undefined) => (value === undefined ? null :
 
 /**
  * Checks a formula as checkCalculation does, and evaluates it for the latest day (in the user's
- * zone) on which every source has a value.
+ * zone) on which any source has a log, once every source has a value on or before it: each
+ * source's latest value, carried to that day. Until every source has one, there is no day.
  */
 export async function previewFormula(
   ctx: AppContext,
@@ -275,15 +288,22 @@ export async function previewFormula(
     sourceTrackerIds: body.sourceTrackerIds,
   });
   const timeZone = await resolveTimeZone(ctx, options);
-  const dayValues = await repository.findLatestCompleteDay(ctx.db, {
+  const latest = await repository.findLatestValues(ctx.db, {
     userId,
     trackerIds: variables.map((variable) => variable.trackerId),
     timeZone,
   });
+  const isComplete = latest.length === variables.length;
+  const dayValues = isComplete ? latest : [];
   const sourceValues = new Map(dayValues.map((row) => [row.trackerId, row.value]));
-  const [result] = evaluateDays(formula, variables, dayValues);
+  const date = dayValues
+    .map((row) => row.day)
+    .sort()
+    .at(-1);
+  // Evaluated on the latest day alone, every other source's value carried into it.
+  const [result] = evaluateDays(formula, variables, dayValues, date);
   return {
-    date: dayValues[0]?.day ?? null,
+    date: date ?? null,
     value: result?.value ?? null,
     variables: variables.map((variable) => ({
       name: variable.name,

@@ -13,7 +13,7 @@ export function previewFormula(body: FormulaPreviewBody, { signal }: { signal?: 
 }
 
 /**
- * The formula checked and evaluated for the latest day every source has a value on. A read, though
+ * The formula checked and evaluated for the latest day a source was logged. A read, though
  * sent as a POST, so it is a query: the editor asks again as the formula changes (debounced), and an
  * answer already had for the same formula is reused.
  */

@@ -183,7 +183,15 @@ function TrackerLineChart({
           tickFormatter={tickDay}
           minTickGap={16}
         />
-        <YAxis tick={axisTick} tickLine={false} axisLine={false} width={48} tickFormatter={formatAxisTick} />
+        <YAxis
+          // Fitted to the values, so a weight moving between 75 and 81 shows its movement, not a flat line.
+          domain={['auto', 'auto']}
+          tick={axisTick}
+          tickLine={false}
+          axisLine={false}
+          width={48}
+          tickFormatter={formatAxisTick}
+        />
         <Tooltip cursor={{ stroke: themeColors.axis }} content={content} />
         {figures.series.map((series) => {
           const color = getChartColor(colorScheme, series.trackerIndex);

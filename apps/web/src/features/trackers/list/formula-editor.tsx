@@ -47,7 +47,7 @@ function FormulaWithToken({ formula, message }: { formula: string; message: stri
 
 /**
  * The calculated tracker's formula: which trackers it reads (each a variable), the formula itself, and
- * its result for the latest day every source has a value, checked by the server as the user types.
+ * its result for the latest day a source was logged, checked by the server as the user types.
  */
 export function FormulaEditor({
   trackerId,
