@@ -433,15 +433,13 @@ export async function updateTracker(
  */
 export async function deleteTracker(ctx: AppContext, scope: TrackerScope): Promise<void> {
   await inTransaction(ctx, async (tx) => {
+    // Locked: a formula starting to read it meanwhile either waits for the delete (and then finds
+    // the tracker gone) or has committed and is found by the check below.
     await getTrackerRow(tx, { ...scope, isForUpdate: true });
     const dependents = await repository.findDependentNames(tx.db, scope);
     if (dependents.length > 0) throw usedAsSource(dependents);
     await repository.removeTrackerFromCharts(tx.db, { ...scope, at: tx.clock.now() });
-    // A formula that started reading it in the meantime holds it (the source key has no cascade).
-    await refusingBrokenReferences(
-      () => repository.deleteTracker(tx.db, scope),
-      () => new AppError('CONFLICT', 'A calculated tracker has just started reading this tracker'),
-    );
+    await repository.deleteTracker(tx.db, scope);
   });
 }
 

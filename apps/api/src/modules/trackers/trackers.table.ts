@@ -102,8 +102,8 @@ export const trackers = pgTable(
 );
 
 /**
- * The trackers a calculated tracker's formula reads, in the user's order. A source cannot be deleted
- * while a formula uses it (the service names the trackers that do).
+ * The trackers a calculated tracker's formula reads, in the user's order. A source is not deleted
+ * while a formula uses it (the service refuses, naming the trackers that do).
  */
 export const trackerSources = pgTable(
   'tracker_sources',
@@ -120,11 +120,13 @@ export const trackerSources = pgTable(
       columns: [table.userId, table.trackerId],
       foreignColumns: [trackers.userId, trackers.id],
     }).onDelete('cascade'),
+    // Cascades only so that deleting a user, which takes all their trackers at once, can go through:
+    // the service refuses to delete a tracker a formula reads, inside a transaction that locks it.
     foreignKey({
       name: 'tracker_sources_source_fkey',
       columns: [table.userId, table.sourceTrackerId],
       foreignColumns: [trackers.userId, trackers.id],
-    }),
+    }).onDelete('cascade'),
     // "Which calculated trackers read this one?" when a source's log changes.
     index('tracker_sources_source_idx').on(table.userId, table.sourceTrackerId),
   ],
