@@ -42,3 +42,17 @@ export const deleteUserBodySchema = z.strictObject({
   password: textSchema().min(1, 'Password is required').max(100),
 });
 export type DeleteUserBody = z.infer<typeof deleteUserBodySchema>;
+
+/** One signed-in device of the user (GET /api/v1/users/me/sessions). */
+export const userSessionSchema = z.object({
+  id: idSchema,
+  userAgent: z.string().nullable(),
+  createdAt: instantSchema,
+  lastUsedAt: instantSchema,
+  /** The session the request came from. */
+  isCurrent: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+
+export const userSessionListSchema = z.object({ items: z.array(userSessionSchema) });
+export type UserSessionList = z.infer<typeof userSessionListSchema>;

@@ -1,6 +1,7 @@
 // Every table of the app, for Drizzle's query builder and for generating migrations.
 export * from '../modules/attachments/attachments.table';
 export * from '../modules/auth/auth.table';
+export * from '../modules/client-errors/client-errors.table';
 export * from '../modules/columns/columns.table';
 export * from '../modules/currencies/currencies.table';
 export * from '../modules/jobs/jobs.table';

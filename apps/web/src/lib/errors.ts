@@ -101,6 +101,8 @@ export const knownErrorCodes: ReadonlySet<string> = new Set<ErrorCode>([
   'HAS_OPEN_SUBTASKS',
   'BATCH_DISABLED',
   'DAILY_LIMIT_REACHED',
+  'PLAN_LIMIT_REACHED',
+  'ACCOUNT_DISABLED',
   'REWARD_NOT_CLAIMABLE',
   'INVALID_PUSH_ENDPOINT',
   'PUSH_DELIVERY_FAILED',

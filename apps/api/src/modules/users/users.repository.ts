@@ -47,7 +47,18 @@ export async function updateUser(
   db: Db,
   userId: string,
   changes: Partial<
-    Pick<NewUserRow, 'username' | 'email' | 'currency' | 'timezone' | 'password' | 'verifiedAt'>
+    Pick<
+      NewUserRow,
+      | 'username'
+      | 'email'
+      | 'currency'
+      | 'timezone'
+      | 'password'
+      | 'verifiedAt'
+      | 'plan'
+      | 'isAdmin'
+      | 'disabledAt'
+    >
   >,
 ): Promise<UserRow | undefined> {
   if (!hasChanges(changes)) return findUserById(db, userId);

@@ -93,6 +93,11 @@ export async function setUserPassword(ctx: AppContext, options: { userId: string
   await repository.updateUser(ctx.db, options.userId, { password: options.passwordHash });
 }
 
+/** Only for plans/change-user-plan.ts, the single place a plan changes. */
+export async function setUserPlan(ctx: AppContext, options: { userId: string; plan: UserRow['plan'] }) {
+  return Boolean(await repository.updateUser(ctx.db, options.userId, { plan: options.plan }));
+}
+
 export async function markUserVerified(ctx: AppContext, options: { userId: string }) {
   await repository.updateUser(ctx.db, options.userId, { verifiedAt: ctx.clock.now() });
 }

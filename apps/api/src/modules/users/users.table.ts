@@ -17,6 +17,8 @@ export const users = pgTable(
     currency: text('currency').notNull().default('USD'),
     timezone: text('timezone').notNull().default('UTC'),
     verifiedAt: instant('verified_at'),
+    /** Set by an administrator: the account cannot sign in and its sessions are revoked. */
+    disabledAt: instant('disabled_at'),
     ...timestamps(),
   },
   (table) => [
