@@ -25,6 +25,7 @@ import {
   snapshotUserRows,
   userOwnedTables,
 } from './support/openapi-fixtures';
+import { makePremium } from './support/plan-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -153,9 +154,13 @@ beforeAll(async () => {
   document = loaded.document;
   plans = loaded.operations
     .filter((operation) => operation.path.startsWith('/api/v1/'))
+    // Administrators reach every user's data by design; admin.test.ts checks others get 404 there.
+    .filter((operation) => !operation.path.startsWith('/api/v1/admin/'))
     .flatMap((operation) => planOperation(document, operation));
   owner = await createActor(t, 'owner');
   intruder = await createActor(t, 'intruder');
+  // The fixtures make more lists, trackers and charts than the free plan allows.
+  await Promise.all([makePremium(t, owner.userId), makePremium(t, intruder.userId)]);
 });
 afterAll(() => t.close());
 

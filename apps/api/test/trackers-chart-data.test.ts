@@ -1,5 +1,6 @@
 import type { ChartData } from '@cairn/contracts/trackers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePremium } from './support/plan-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTrackerUser, type TrackerUser } from './support/tracker-api';
 
@@ -84,6 +85,8 @@ const compact = (data: Data) =>
  */
 async function loggedUser() {
   const api = await createTrackerUser(t, { timeZone: KIRITIMATI });
+  // The tests below add more charts than the free plan's 6.
+  await makePremium(t, api.userId);
   const weight = await api.tracker('Weight');
   const steps = await api.tracker('Steps');
   const empty = await api.tracker('Empty');

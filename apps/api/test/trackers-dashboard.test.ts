@@ -1,5 +1,6 @@
 import type { DashboardChart } from '@cairn/contracts/trackers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePremium } from './support/plan-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 import { createTrackerUser, type TrackerUser } from './support/tracker-api';
 
@@ -123,6 +124,8 @@ describe('chart validation', () => {
 
   it('accepts each aggregation its chart type allows', async () => {
     const { api, weight, steps } = await chartingUser();
+    // Eleven charts: more than the free plan's 6.
+    await makePremium(t, api.userId);
     for (const aggregation of ['sum', 'avg', 'count', 'none', 'latest']) {
       await api.chart({
         name: `bar ${aggregation}`,

@@ -49,7 +49,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
           'multipart/form-data: a `noteId` or a `taskId` field (exactly one, sent before the file), then ' +
           `the \`file\`, at most ${ATTACHMENT_MAX_BYTES} bytes. Its type is read from its content.`,
         consumes: ['multipart/form-data'],
-        response: { 201: attachmentSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
+        response: { 201: attachmentSchema, ...errorResponses(400, 401, 402, 404, 409, 413, 415) },
       },
     },
     async (request, reply) => {

@@ -7,10 +7,11 @@ import {
 } from '@cairn/contracts/attachments';
 import { INVALID_INPUT_MESSAGE } from '@cairn/contracts/errors';
 import { newId } from '../../db/ids';
-import type { AppContext } from '../../lib/app-context';
+import { type AppContext, inTransaction } from '../../lib/app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireOwned } from '../../lib/require-owned';
 import * as notes from '../notes/notes.service';
+import { assertWithinPlanLimit } from '../plans/plan-limits.service';
 import { getLiveTaskRow, getTaskRow } from '../tasks/tasks.service';
 import type { AttachmentOwner, AttachmentRow } from './attachments.repository';
 import * as repository from './attachments.repository';
@@ -140,19 +141,23 @@ export async function uploadAttachment(
   );
 
   try {
-    const now = ctx.clock.now();
-    const row = await repository.insertAttachment(ctx.db, {
-      id,
-      userId,
-      noteId: owner.noteId ?? null,
-      taskId: owner.taskId ?? null,
-      fileName,
-      originalFileName: toDisplayName(options.fileName),
-      mimeType: type.mimeType,
-      fileSize: size,
-      storagePath: key,
-      createdAt: now,
-      updatedAt: now,
+    const row = await inTransaction(ctx, async (tx) => {
+      // Counted once the size is known; a refused file is removed again below.
+      await assertWithinPlanLimit(tx, { userId, key: 'attachmentStorageBytes', adding: size });
+      const now = tx.clock.now();
+      return repository.insertAttachment(tx.db, {
+        id,
+        userId,
+        noteId: owner.noteId ?? null,
+        taskId: owner.taskId ?? null,
+        fileName,
+        originalFileName: toDisplayName(options.fileName),
+        mimeType: type.mimeType,
+        fileSize: size,
+        storagePath: key,
+        createdAt: now,
+        updatedAt: now,
+      });
     });
     return toAttachment(row);
   } catch (error) {

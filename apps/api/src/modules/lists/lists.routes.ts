@@ -33,7 +33,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a list (it goes last)',
         body: createListBodySchema,
-        response: { 201: listSchema, ...errorResponses(400, 401) },
+        response: { 201: listSchema, ...errorResponses(400, 401, 402) },
       },
     },
     async (request, reply) =>

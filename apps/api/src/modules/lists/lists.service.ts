@@ -3,6 +3,7 @@ import { type AppContext, inTransaction } from '../../lib/app-context';
 import { notFound } from '../../lib/app-error';
 import { applyFullOrder, priorityAfter } from '../../lib/ordering';
 import { requireOwned } from '../../lib/require-owned';
+import { assertWithinPlanLimit } from '../plans/plan-limits.service';
 import { countTasksByList } from '../tasks/task-listing.service';
 import type { ListRow } from './lists.repository';
 import * as repository from './lists.repository';
@@ -47,12 +48,15 @@ export async function createList(
   ctx: AppContext,
   options: { userId: string; body: CreateListBody },
 ): Promise<List> {
-  const row = await repository.insertList(ctx.db, {
-    userId: options.userId,
-    name: options.body.name,
-    color: options.body.color ?? null,
-    group: options.body.group ?? null,
-    priority: priorityAfter(await repository.findLastListPriority(ctx.db, options.userId)),
+  const row = await inTransaction(ctx, async (tx) => {
+    await assertWithinPlanLimit(tx, { userId: options.userId, key: 'lists', adding: 1 });
+    return repository.insertList(tx.db, {
+      userId: options.userId,
+      name: options.body.name,
+      color: options.body.color ?? null,
+      group: options.body.group ?? null,
+      priority: priorityAfter(await repository.findLastListPriority(tx.db, options.userId)),
+    });
   });
   return toList(row);
 }

@@ -47,6 +47,20 @@ export async function upsertPushSubscription(
   return row as PushSubscriptionRow & { isNew: boolean };
 }
 
+/** Whether the user already has this endpoint (as a device, active or not). */
+export async function hasPushEndpoint(
+  db: Db,
+  options: { userId: string; endpoint: string },
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(
+      and(eq(pushSubscriptions.userId, options.userId), eq(pushSubscriptions.endpoint, options.endpoint)),
+    );
+  return rows.length > 0;
+}
+
 export function findPushSubscriptions(db: Db, userId: string): Promise<PushSubscriptionRow[]> {
   return db
     .select()

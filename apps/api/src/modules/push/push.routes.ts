@@ -47,7 +47,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add this device (201), or refresh it when its endpoint is known (200)',
         body: createPushSubscriptionBodySchema,
-        response: { 200: pushSubscriptionSchema, 201: pushSubscriptionSchema, ...errorResponses(400, 401) },
+        response: {
+          200: pushSubscriptionSchema,
+          201: pushSubscriptionSchema,
+          ...errorResponses(400, 401, 402),
+        },
       },
     },
     async (request, reply) => {

@@ -5,9 +5,10 @@ import type {
   PushSubscription,
 } from '@cairn/contracts/push';
 import { resolveVapidKeys, type VapidKeys } from '../../config/vapid-keys';
-import type { AppContext } from '../../lib/app-context';
+import { type AppContext, inTransaction } from '../../lib/app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireOwned } from '../../lib/require-owned';
+import { assertWithinPlanLimit } from '../plans/plan-limits.service';
 import type { PushSubscriptionRow } from './push.repository';
 import * as repository from './push.repository';
 import { checkEndpointForSubscription } from './push-endpoint';
@@ -69,14 +70,21 @@ export async function subscribeToPush(
   const { body } = options;
   assertSubscriptionKeys(body.keys);
   await checkEndpointForSubscription(body.endpoint, policyOf(ctx));
-  const now = ctx.clock.now();
-  const row = await repository.upsertPushSubscription(ctx.db, {
-    userId: options.userId,
-    endpoint: body.endpoint,
-    p256dhKey: body.keys.p256dh,
-    authKey: body.keys.auth,
-    userAgent: body.userAgent || options.requestUserAgent?.slice(0, 500) || null,
-    now,
+  const { userId } = options;
+  const row = await inTransaction(ctx, async (tx) => {
+    // Subscribing a device the user has already refreshes it: no new device, so no new slot.
+    // An endpoint another user had (a shared browser) is a new device for this one.
+    if (!(await repository.hasPushEndpoint(tx.db, { userId, endpoint: body.endpoint }))) {
+      await assertWithinPlanLimit(tx, { userId, key: 'pushDevices', adding: 1 });
+    }
+    return repository.upsertPushSubscription(tx.db, {
+      userId,
+      endpoint: body.endpoint,
+      p256dhKey: body.keys.p256dh,
+      authKey: body.keys.auth,
+      userAgent: body.userAgent || options.requestUserAgent?.slice(0, 500) || null,
+      now: tx.clock.now(),
+    });
   });
   return { subscription: toPushSubscription(row), isNew: row.isNew };
 }

@@ -38,7 +38,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a chart (without a position: below the others; without a size: 6 by 4)',
         body: createDashboardChartBodySchema,
-        response: { 201: dashboardChartSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: dashboardChartSchema, ...errorResponses(400, 401, 402, 404) },
       },
     },
     async (request, reply) =>

@@ -14,6 +14,7 @@ import { hasChanges } from '../../db/changes';
 import { type AppContext, inTransaction } from '../../lib/app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireOwned } from '../../lib/require-owned';
+import { assertWithinPlanLimit } from '../plans/plan-limits.service';
 import type { ChartRow } from './dashboard.repository';
 import * as repository from './dashboard.repository';
 
@@ -85,6 +86,7 @@ export async function createChart(
 ): Promise<DashboardChart> {
   const { userId, body } = options;
   return inTransaction(ctx, async (tx) => {
+    await assertWithinPlanLimit(tx, { userId, key: 'dashboardCharts', adding: 1 });
     await assertOwnTrackers(tx, { userId, trackerIds: body.config.trackerIds });
     let position = body.position;
     if (position === undefined) {

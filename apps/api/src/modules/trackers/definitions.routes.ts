@@ -46,7 +46,7 @@ export const trackerDefinitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a tracker, logged by hand or calculated from other trackers by a formula',
         body: createTrackerBodySchema,
-        response: { 201: trackerSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: trackerSchema, ...errorResponses(400, 401, 402, 404) },
       },
     },
     async (request, reply) =>

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { formatDecimal, parseDecimal } from '../../lib/decimal';
 import { requireOwned } from '../../lib/require-owned';
 import { listCurrencies } from '../currencies/currencies.service';
+import { assertWithinPlanLimit } from '../plans/plan-limits.service';
 import { resolveTimeZone } from '../users/users.service';
 import { checkCalculation, recalculateDependents, recalculateTracker } from './calculated-trackers.service';
 import type { TrackerChanges, TrackerRow, TrackerViewRow } from './definitions.repository';
@@ -241,6 +242,7 @@ export async function createTracker(
 ): Promise<Tracker> {
   const { userId, body } = options;
   const row = await inTransaction(ctx, async (tx) => {
+    await assertWithinPlanLimit(tx, { userId, key: 'trackers', adding: 1 });
     await assertOwnSources(tx, { userId, sourceTrackerIds: body.sourceTrackerIds });
     const settings = mergeSettings(noSettings, body);
     await assertValidSettings(tx, { userId, settings, isCalculationChanged: true });

@@ -31,7 +31,7 @@ export const systemSourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Switch a system tracker on (created and filled from your data) or off (deleted with its values; 409 while a calculated tracker reads it)',
         body: setSystemSourceBodySchema,
-        response: { 200: systemSourceOptionSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: systemSourceOptionSchema, ...errorResponses(400, 401, 402, 404, 409) },
       },
     },
     (request) =>

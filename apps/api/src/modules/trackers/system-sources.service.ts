@@ -4,13 +4,14 @@ import {
   type SystemTrackerSource,
   TRACKER_NAME_MAX_LENGTH,
 } from '@cairn/contracts/trackers';
-import type { AppContext } from '../../lib/app-context';
+import { type AppContext, inTransaction } from '../../lib/app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import {
   findAccountSummary,
   getUserCurrencyId,
   listTopLevelAccounts,
 } from '../money/money-daily-series.service';
+import { assertWithinPlanLimit } from '../plans/plan-limits.service';
 import { getUserRow, resolveTimeZone } from '../users/users.service';
 import { deleteTracker } from './definitions.service';
 import { createSourceState, refreshSystemTracker } from './system-refresh';
@@ -192,15 +193,20 @@ export async function setSystemSource(
   }
   if (existing || !description) return toOption(source, sourceKey, shown, existing);
 
-  await repository.insertSystemTracker(ctx.db, {
-    userId,
-    name: description.name,
-    origin: description.origin,
-    unit: description.unit,
-    currencyId: description.isMoney ? await getUserCurrencyId(ctx, { userId }) : null,
-    source,
-    sourceKey,
-    at: ctx.clock.now(),
+  const currencyId = description.isMoney ? await getUserCurrencyId(ctx, { userId }) : null;
+  await inTransaction(ctx, async (tx) => {
+    // A system tracker takes a tracker slot like any other: the user chose to switch it on.
+    await assertWithinPlanLimit(tx, { userId, key: 'trackers', adding: 1 });
+    await repository.insertSystemTracker(tx.db, {
+      userId,
+      name: description.name,
+      origin: description.origin,
+      unit: description.unit,
+      currencyId,
+      source,
+      sourceKey,
+      at: tx.clock.now(),
+    });
   });
   const tracker = await repository.findSystemTracker(ctx.db, { userId, source, sourceKey });
   if (!tracker) throw new Error('the system tracker just added is missing');

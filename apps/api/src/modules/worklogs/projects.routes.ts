@@ -44,7 +44,7 @@ export const worklogProjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a work-log project',
         body: createWorklogProjectBodySchema,
-        response: { 201: worklogProjectSchema, ...errorResponses(400, 401) },
+        response: { 201: worklogProjectSchema, ...errorResponses(400, 401, 402) },
       },
     },
     async (request, reply) =>

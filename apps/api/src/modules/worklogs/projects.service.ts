@@ -5,9 +5,10 @@ import type {
   WorklogProject,
 } from '@cairn/contracts/worklogs';
 import { hasChanges } from '../../db/changes';
-import type { AppContext } from '../../lib/app-context';
+import { type AppContext, inTransaction } from '../../lib/app-context';
 import { AppError, notFound } from '../../lib/app-error';
 import { requireOwned } from '../../lib/require-owned';
+import { assertWithinPlanLimit } from '../plans/plan-limits.service';
 import { normalizeCsvExportConfig, readCsvExportConfig } from './csv-export-config';
 import type { ProjectChanges, ProjectRow } from './projects.repository';
 import * as repository from './projects.repository';
@@ -52,13 +53,16 @@ export async function createProject(
   ctx: AppContext,
   options: { userId: string; body: CreateWorklogProjectBody },
 ): Promise<WorklogProject> {
-  const now = ctx.clock.now();
-  const row = await repository.insertProject(ctx.db, {
-    userId: options.userId,
-    name: options.body.name,
-    client: toClient(options.body.client) ?? null,
-    createdAt: now,
-    updatedAt: now,
+  const row = await inTransaction(ctx, async (tx) => {
+    await assertWithinPlanLimit(tx, { userId: options.userId, key: 'worklogProjects', adding: 1 });
+    const now = tx.clock.now();
+    return repository.insertProject(tx.db, {
+      userId: options.userId,
+      name: options.body.name,
+      client: toClient(options.body.client) ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
   });
   return toProject(row);
 }
