@@ -9,10 +9,14 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Comparing catalogs needs both databases, and several runner processes need one shared server, so
     // they only exist in the PostgreSQL run; the restart test brings its own PostgreSQL cluster, so it
-    // runs once, in the embedded run.
+    // runs once, in the embedded run. The admin command is tested on each database in its own run.
     exclude: isPostgres
-      ? ['test/postgres-restart.test.ts']
-      : ['test/migrations-catalog.test.ts', 'test/jobs-two-runners.test.ts'],
+      ? ['test/postgres-restart.test.ts', 'test/admin-cli.test.ts']
+      : [
+          'test/migrations-catalog.test.ts',
+          'test/jobs-two-runners.test.ts',
+          'test/admin-cli-postgres.test.ts',
+        ],
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -76,6 +76,16 @@ async function createUserWithEverything(label: string): Promise<Actor> {
     payload: { email: newEmail },
   });
   expect(resend.statusCode, resend.body).toBeLessThan(300);
+  // An error the web app reported while the user was signed in (the report stays, without the user).
+  const report = await t.request({
+    method: 'POST',
+    url: '/api/1/envelope/',
+    headers: { 'content-type': 'text/plain' },
+    payload: ['{}', '{"type":"event"}', JSON.stringify({ message: label, user: { id: actor.userId } })].join(
+      '\n',
+    ),
+  });
+  expect(report.statusCode, report.body).toBe(200);
   return actor;
 }
 

@@ -143,6 +143,50 @@ describe('e-mail verification', () => {
     expect(smtp.inbox.length).toBe(before);
   });
 
+  it('mails a link to a changed address, which stays unverified until it is followed', async () => {
+    const user = credentials('yvonne');
+    await t.request({ method: 'POST', url: '/auth/signup', payload: user });
+    const signedIn = await t.request({
+      method: 'POST',
+      url: '/auth/verify-email',
+      payload: { token: linkTokenFor(user.email) },
+    });
+    const accessToken = signedIn.json().accessToken.token;
+
+    const changed = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      token: accessToken,
+      payload: { email: 'yvonne.new@example.com' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ email: 'yvonne.new@example.com', verifiedAt: null });
+    const verified = await t.request({
+      method: 'POST',
+      url: '/auth/verify-email',
+      payload: { token: linkTokenFor('yvonne.new@example.com') },
+    });
+    expect(verified.statusCode).toBe(200);
+    const profile = await t.request({ method: 'GET', url: '/api/v1/users/me', token: accessToken });
+    expect(profile.json().verifiedAt).not.toBeNull();
+
+    smtp.refuse(true);
+    try {
+      const unsent = await t.request({
+        method: 'PATCH',
+        url: '/api/v1/users/me',
+        token: accessToken,
+        payload: { email: 'yvonne.third@example.com' },
+      });
+      expect(unsent.statusCode).toBe(503);
+    } finally {
+      smtp.refuse(false);
+    }
+    const kept = await t.request({ method: 'GET', url: '/api/v1/users/me', token: accessToken });
+    expect(kept.json()).toMatchObject({ email: 'yvonne.new@example.com' });
+    expect(kept.json().verifiedAt).not.toBeNull();
+  });
+
   it('leaves nothing behind when the mail cannot be sent', async () => {
     smtp.refuse(true);
     try {

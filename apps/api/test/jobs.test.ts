@@ -468,15 +468,23 @@ async function adminToken(): Promise<string> {
 }
 
 describe('GET /api/v1/admin/jobs', () => {
-  it('answers 403 to a signed-in user who is not an admin, and 401 without a token', async () => {
+  it('answers a signed-in user who is not an admin as a missing route does, and 401 without a token', async () => {
+    // The instance's first account is its admin: the second never is.
+    await signUp(testApp);
     const user = await signUp(testApp);
     const response = await testApp.request({
       method: 'GET',
       url: '/api/v1/admin/jobs',
       token: user.accessToken,
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+    const missing = await testApp.request({
+      method: 'GET',
+      url: '/api/v1/admin/no-such-route',
+      token: user.accessToken,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'GET /api/v1/admin/jobs not found', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({ error: 'GET /api/v1/admin/no-such-route not found', code: 'NOT_FOUND' });
     expect((await testApp.request({ method: 'GET', url: '/api/v1/admin/jobs' })).statusCode).toBe(401);
   });
 

@@ -101,6 +101,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFromString.optional(),
+  DEFAULT_PLAN: z.enum(['free', 'premium'], { error: 'expected free or premium' }).default('free'),
   RATES_URL: z
     .url({
       protocol: /^https?$/,
@@ -143,6 +144,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** The European Central Bank's reference-rate XML, fetched daily; undefined leaves rates to admins. */
   ratesUrl: string | undefined;
+  /** The plan every new account starts on; premium lifts the limits for a whole instance. */
+  defaultPlan: Env['DEFAULT_PLAN'];
 };
 
 export type S3Settings = {
@@ -212,6 +215,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     pushAllowInsecureEndpoints: env.PUSH_ALLOW_INSECURE_ENDPOINTS,
     s3,
     ratesUrl: env.RATES_URL,
+    defaultPlan: env.DEFAULT_PLAN,
   };
 }
 

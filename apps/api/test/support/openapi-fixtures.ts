@@ -176,6 +176,17 @@ export const fixtureMakers: Record<string, FixtureMaker> = {
   },
   ...worklogFixtureMakers,
   ...trackerFixtureMakers,
+  // Another signed-in device of the user (`/users/me/sessions/{id}`), never the one the actor calls from.
+  session: async (world) => {
+    const { username, password } = world.actor;
+    const login = await world.actor.call('POST', '/auth/token', { username, password });
+    if (login.status !== 200) throw new Error(`fixture sign-in failed: ${login.status} ${login.text}`);
+    const sessions = await world.actor.call('GET', '/api/v1/users/me/sessions');
+    const items = (sessions.body.items ?? []) as { id: string; isCurrent: boolean }[];
+    const other = items.find((item) => !item.isCurrent);
+    if (!other) throw new Error(`fixture session missing: ${sessions.status} ${sessions.text}`);
+    return other.id;
+  },
   // A push device (`/push/subscriptions/{id}`). Its host never resolves, so nothing is ever sent to it.
   subscription: (world) => {
     const ecdh = createECDH('prime256v1');

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../lib/prepared-query';
 import { authFailures, authSessions, emailVerificationTokens, refreshTokens } from './auth.table';
@@ -8,11 +8,16 @@ export type AuthSessionRow = typeof authSessions.$inferSelect;
 
 export async function insertSession(
   db: Db,
-  values: { userId: string; userAgent: string | undefined },
+  values: { userId: string; userAgent: string | undefined; at: Date },
 ): Promise<AuthSessionRow> {
   const [row] = await db
     .insert(authSessions)
-    .values({ userId: values.userId, userAgent: values.userAgent?.slice(0, 500) })
+    .values({
+      userId: values.userId,
+      userAgent: values.userAgent?.slice(0, 500),
+      createdAt: values.at,
+      lastUsedAt: values.at,
+    })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -62,6 +67,52 @@ export async function revokeSession(db: Db, options: { userId: string; sessionId
         isNull(authSessions.revokedAt),
       ),
     );
+}
+
+/** Sessions neither revoked nor unused for longer than a refresh token lives, newest use first. */
+export function findLiveSessions(db: Db, options: { userId: string; usedAfter: Date }) {
+  return db
+    .select({
+      id: authSessions.id,
+      userAgent: authSessions.userAgent,
+      createdAt: authSessions.createdAt,
+      lastUsedAt: authSessions.lastUsedAt,
+    })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.userId, options.userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.lastUsedAt, options.usedAfter),
+      ),
+    )
+    .orderBy(desc(authSessions.lastUsedAt), desc(authSessions.id));
+}
+
+/** Revokes one live session; false when the user has no such session (or it already ended). */
+export async function revokeLiveSession(
+  db: Db,
+  options: { userId: string; sessionId: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(authSessions)
+    .set({ revokedAt: options.at })
+    .where(
+      and(
+        eq(authSessions.userId, options.userId),
+        eq(authSessions.id, options.sessionId),
+        isNull(authSessions.revokedAt),
+      ),
+    )
+    .returning({ id: authSessions.id });
+  return rows.length > 0;
+}
+
+export async function revokeAllSessions(db: Db, options: { userId: string; at: Date }) {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: options.at })
+    .where(and(eq(authSessions.userId, options.userId), isNull(authSessions.revokedAt)));
 }
 
 export async function revokeOtherSessions(

@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Exchange a refresh token for a new pair (the old one stops working)',
         body: refreshBodySchema,
-        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: tokenPairSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     (request) => auth.refresh(app.ctx, { refreshToken: request.body.refreshToken }),
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Confirm an e-mail address with the token from the mail, and sign in',
         body: verifyEmailBodySchema,
-        response: { 200: verifyEmailResponseSchema, ...errorResponses(400, 429) },
+        response: { 200: verifyEmailResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => ({

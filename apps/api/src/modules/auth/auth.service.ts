@@ -1,7 +1,8 @@
 import type { LoginBody, SignupBody, SignupResponse, TokenPair } from '@cairn/contracts/auth';
 import { authErrorMessages } from '@cairn/contracts/errors';
+import type { UpdateUserBody, User, UserSession } from '@cairn/contracts/users';
 import { type AppContext, inTransaction } from '../../lib/app-context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { deleteAllAttachmentFiles } from '../attachments/attachments-cleanup';
 import { createDefaultColumns } from '../columns/columns.service';
 import { createDefaultTaskManagerConfig } from '../task-manager-config/task-manager-config.service';
@@ -13,6 +14,9 @@ import { accountSubject, checkPasswordWithinLimit, unknownLoginSubject } from '.
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { buildVerificationEmail } from './verification-email';
 
+type UserRow = Awaited<ReturnType<typeof users.getUserRow>>;
+type NewUserRow = Parameters<typeof users.createUser>[1];
+
 const DAY_MS = 86_400_000;
 const VERIFICATION_TOKEN_TTL_MS = DAY_MS;
 /** How long a just-rotated refresh token still counts as a simultaneous request, not a copy. */
@@ -22,6 +26,7 @@ const invalidRefreshToken = () =>
   new AppError('INVALID_REFRESH_TOKEN', 'Your session has ended, please sign in again');
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Invalid credentials');
 const wrongPassword = () => new AppError('WRONG_PASSWORD', 'The password is incorrect');
+const accountDisabled = () => new AppError('ACCOUNT_DISABLED', 'This account has been disabled');
 
 /** A new refresh token in the given session, plus a fresh access token bound to it. */
 async function issueTokens(ctx: AppContext, claims: AccessTokenClaims): Promise<TokenPair> {
@@ -47,7 +52,7 @@ async function startSession(
   ctx: AppContext,
   options: { userId: string; userAgent: string | undefined },
 ): Promise<TokenPair> {
-  const session = await repository.insertSession(ctx.db, options);
+  const session = await repository.insertSession(ctx.db, { ...options, at: ctx.clock.now() });
   return issueTokens(ctx, { userId: options.userId, sessionId: session.id });
 }
 
@@ -88,6 +93,17 @@ async function mailVerificationLink(
   }
 }
 
+/** The account with its settings and default board; run inside the caller's transaction. */
+async function createAccount(
+  tx: AppContext,
+  values: Pick<NewUserRow, 'username' | 'email' | 'password' | 'isAdmin' | 'verifiedAt' | 'timezone'>,
+): Promise<UserRow> {
+  const user = await users.createUser(tx, { ...values, plan: tx.config.defaultPlan });
+  await createDefaultTaskManagerConfig(tx, { userId: user.id });
+  await createDefaultColumns(tx, { userId: user.id });
+  return user;
+}
+
 /**
  * Creates the account with its settings and default board in one transaction. When e-mail
  * verification is on, the mail goes out after the commit (no transaction waits on SMTP), and a
@@ -100,16 +116,16 @@ export async function signup(
   const passwordHash = await hashPassword(options.body.password);
   const requiresEmailVerification = ctx.config.requireEmailVerification;
   const created = await inTransaction(ctx, async (tx) => {
-    const user = await users.createUser(tx, {
+    const user = await createAccount(tx, {
       username: options.body.username,
       email: options.body.email,
       password: passwordHash,
+      // The instance's first account administers it; it can make others admin later.
+      isAdmin: await users.isFirstAccount(tx),
       // The browser's zone (already checked by the request context) becomes the profile's, for the work
       // done with no browser behind it; without one the column's default, UTC, stays.
       ...(options.requestTimeZone && { timezone: options.requestTimeZone }),
     });
-    await createDefaultTaskManagerConfig(tx, { userId: user.id });
-    await createDefaultColumns(tx, { userId: user.id });
     if (requiresEmailVerification)
       return { user, verificationToken: await issueVerificationToken(tx, user.id) };
     return { user, tokens: await startSession(tx, { userId: user.id, userAgent: options.userAgent }) };
@@ -135,6 +151,8 @@ export async function login(
       user ? verifyPassword(user.password, options.body.password) : verifyAgainstDummy(options.body.password),
   });
   if (!user || !isValid) throw invalidCredentials();
+  // Only after the password: a wrong one learns nothing about the account.
+  if (user.disabledAt) throw accountDisabled();
   if (ctx.config.requireEmailVerification && !user.verifiedAt) {
     throw new AppError(
       'EMAIL_NOT_VERIFIED',
@@ -157,6 +175,8 @@ export async function refresh(ctx: AppContext, options: { refreshToken: string }
     const now = tx.clock.now();
     const row = await repository.findRefreshToken(tx.db, { userId: parsed.userId, tokenHash: parsed.hash });
     if (!row) return 'invalid' as const;
+    // Disabling revoked the sessions too; this says why to the holder of a genuine token.
+    if ((await users.getUserRow(tx, { userId: row.userId })).disabledAt) return 'disabled' as const;
     const session = await repository.findActiveSession(tx.db, {
       userId: row.userId,
       sessionId: row.sessionId,
@@ -193,6 +213,7 @@ export async function refresh(ctx: AppContext, options: { refreshToken: string }
     await repository.touchSession(tx.db, { userId: row.userId, sessionId: row.sessionId, at: now });
     return issueTokens(tx, { userId: row.userId, sessionId: row.sessionId });
   });
+  if (outcome === 'disabled') throw accountDisabled();
   if (outcome === 'invalid' || outcome === 'reused') throw invalidRefreshToken();
   return outcome;
 }
@@ -225,6 +246,7 @@ export async function verifyEmail(
       tokenHash: parsed.hash,
     });
     if (!row) throw invalid();
+    if ((await users.getUserRow(tx, { userId: row.userId })).disabledAt) throw accountDisabled();
     if (row.expiresAt <= tx.clock.now()) {
       throw new AppError(
         'VERIFICATION_TOKEN_EXPIRED',
@@ -248,6 +270,27 @@ export async function resendVerificationEmail(ctx: AppContext, options: { email:
   await mailVerificationLink(ctx, { user, token });
 }
 
+/**
+ * A profile change; a new e-mail address on a server that verifies addresses is unverified until
+ * its owner opens the link mailed to it, so the link goes out with the change.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  options: { userId: string; changes: UpdateUserBody },
+): Promise<User> {
+  // One transaction: when the mail cannot be sent, the address stays as it was.
+  return inTransaction(ctx, async (tx) => {
+    const user = await users.updateUser(tx, options);
+    const isAwaitingVerification =
+      options.changes.email !== undefined && user.verifiedAt === null && tx.config.requireEmailVerification;
+    if (isAwaitingVerification && tx.mailer) {
+      const token = await issueVerificationToken(tx, user.id);
+      await mailVerificationLink(tx, { user, token });
+    }
+    return user;
+  });
+}
+
 /** Checks a bearer token and that its session is still alive (not logged out or revoked). */
 export async function authenticate(
   ctx: AppContext,
@@ -259,6 +302,31 @@ export async function authenticate(
   const session = await repository.findActiveSession(ctx.db, claims);
   if (!session) throw new AppError('INVALID_TOKEN', authErrorMessages.invalidToken);
   return claims;
+}
+
+/** The devices signed in to the account; a session unused for longer than a refresh token lives has ended. */
+export async function listSessions(
+  ctx: AppContext,
+  options: { userId: string; sessionId: string },
+): Promise<UserSession[]> {
+  const usedAfter = new Date(ctx.clock.now().getTime() - ctx.config.refreshTokenTtlDays * DAY_MS);
+  const rows = await repository.findLiveSessions(ctx.db, { userId: options.userId, usedAfter });
+  return rows.map((row) => ({ ...row, isCurrent: row.id === options.sessionId }));
+}
+
+/** Signs one device out: its access token stops working at its next request. */
+export async function revokeUserSession(
+  ctx: AppContext,
+  options: { userId: string; sessionId: string },
+): Promise<void> {
+  if (!(await repository.revokeLiveSession(ctx.db, { ...options, at: ctx.clock.now() }))) {
+    throw notFound('Session');
+  }
+}
+
+/** Signs every device out, the caller's own included. */
+export async function revokeAllUserSessions(ctx: AppContext, options: { userId: string }): Promise<void> {
+  await repository.revokeAllSessions(ctx.db, { userId: options.userId, at: ctx.clock.now() });
 }
 
 /** Changing the password signs out every other device. */
@@ -293,4 +361,42 @@ export async function deleteAccount(ctx: AppContext, options: { userId: string; 
   await users.deleteUser(ctx, options);
   // The rows went with the user; the files are not in the database.
   await deleteAllAttachmentFiles(ctx, options);
+}
+
+/**
+ * For the server's operator (the admin command): makes the account with this username an
+ * administrator, or creates it as one with the given password, its address taken as verified.
+ */
+export async function createOrPromoteAdmin(
+  ctx: AppContext,
+  options: { username: string; email: string; password: string },
+): Promise<{ isCreated: boolean; user: UserRow }> {
+  const existing = await users.findUserByLogin(ctx, options.username);
+  if (existing) {
+    await users.setUserAdmin(ctx, { userId: existing.id, isAdmin: true });
+    return { isCreated: false, user: existing };
+  }
+  const passwordHash = await hashPassword(options.password);
+  const user = await inTransaction(ctx, (tx) =>
+    createAccount(tx, {
+      username: options.username,
+      email: options.email,
+      password: passwordHash,
+      isAdmin: true,
+      verifiedAt: tx.clock.now(),
+    }),
+  );
+  return { isCreated: true, user };
+}
+
+/** For the server's operator (the admin command): a new password, and every device signed out. */
+export async function resetPassword(
+  ctx: AppContext,
+  options: { userId: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(options.password);
+  await inTransaction(ctx, async (tx) => {
+    await users.setUserPassword(tx, { userId: options.userId, passwordHash });
+    await repository.revokeAllSessions(tx.db, { userId: options.userId, at: tx.clock.now() });
+  });
 }

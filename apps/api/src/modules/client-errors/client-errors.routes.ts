@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../plugins/error-responses';
+import { storeClientErrorReports } from './client-errors.service';
 import { MAX_ENVELOPE_ITEMS, readEnvelope } from './sentry-envelope';
 
 /** However many events an envelope holds, the log gets one line with at most this many. */
@@ -9,8 +10,8 @@ const LOGGED_EVENTS_PER_ENVELOPE = 10;
 
 /**
  * Receives the web app's error reports (Sentry's envelope protocol), so a self-hosted
- * install sees front-end errors in its own log without any outside service. Pointing the
- * web app's DSN at a real Sentry instead needs no change here.
+ * install sees front-end errors in its own log and its administrators' inbox without any
+ * outside service. Pointing the web app's DSN at a real Sentry instead needs no change here.
  */
 export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const type of ['application/x-sentry-envelope', 'text/plain']) {
@@ -40,11 +41,14 @@ export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (reading.events.length > 0) {
         request.log.warn(
           {
-            clientErrors: reading.events.slice(0, LOGGED_EVENTS_PER_ENVELOPE),
+            clientErrors: reading.events
+              .slice(0, LOGGED_EVENTS_PER_ENVELOPE)
+              .map(({ type, message, url, release }) => ({ type, message, url, release })),
             eventCount: reading.events.length,
           },
           'errors reported by the web app',
         );
+        await storeClientErrorReports(app.ctx, { senderAddress: request.ip, events: reading.events });
       }
       return {};
     },

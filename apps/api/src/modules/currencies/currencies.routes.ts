@@ -8,15 +8,13 @@ import {
   setCurrencyRateBodySchema,
 } from '@cairn/contracts/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../lib/require-admin';
+import { adminOnly } from '../../lib/require-admin';
 import { errorResponses } from '../../plugins/error-responses';
 import { listCurrencies } from './currencies.service';
 import * as rates from './rates.service';
 
 export const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['currencies'];
-  const adminOnly = (request: { auth: { userId: string } }) =>
-    requireAdmin(app.ctx, { userId: request.auth.userId });
 
   app.get(
     '/currencies',
@@ -54,9 +52,9 @@ export const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Set a day’s rate (administrators; today in UTC when no date); the newest day’s is the current rate',
         params: idParamsSchema,
         body: setCurrencyRateBodySchema,
-        response: { 200: currencyRateSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: currencyRateSchema, ...errorResponses(400, 401, 404) },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly(app),
     },
     (request) => rates.setCurrencyRate(app.ctx, { currencyId: request.params.id, body: request.body }),
   );
@@ -67,9 +65,9 @@ export const currenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Fetch the exchange rates from RATES_URL now, as the daily job does (administrators)',
-        response: { 200: ratesRefreshResultSchema, ...errorResponses(401, 403, 409, 503) },
+        response: { 200: ratesRefreshResultSchema, ...errorResponses(401, 404, 409, 503) },
       },
-      preHandler: adminOnly,
+      onRequest: adminOnly(app),
     },
     () => rates.refreshRates(app.ctx),
   );

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { hasChanges } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../lib/prepared-query';
@@ -70,4 +70,52 @@ export async function updateUser(
 export async function deleteUser(db: Db, userId: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   return rows.length > 0;
+}
+
+/**
+ * Whether the account about to be created is the instance's first. Run inside the sign-up's
+ * transaction: once the table looks empty, a lock held until commit makes a simultaneous first
+ * sign-up wait and then see this one's row, so exactly one account is ever first.
+ */
+export async function isFirstAccount(db: Db): Promise<boolean> {
+  const hasAny = async () => (await db.select({ id: users.id }).from(users).limit(1)).length > 0;
+  if (await hasAny()) return false;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('first-account', 0))`);
+  return !(await hasAny());
+}
+
+/** Usernames and e-mail addresses containing the text, any case; % and _ match only themselves. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql`(${users.username} ilike ${pattern} or ${users.email} ilike ${pattern})`;
+}
+
+/** createdAt to the microsecond, as a cursor keeps it (a Date would round it to the millisecond). */
+const createdAtKey = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One page of every account, newest first, for administrators: the one listing that spans users.
+ * `after` is the last row of the page before (its createdAt key and id).
+ */
+export function findUserPage(
+  db: Db,
+  options: { search: string | undefined; after: [string, string] | undefined; limit: number },
+): Promise<(UserRow & { createdAtKey: string })[]> {
+  const conditions = [searchCondition(options.search)];
+  if (options.after) {
+    const [createdAt, id] = options.after;
+    conditions.push(sql`(${users.createdAt}, ${users.id}) < (${createdAt}::timestamptz, ${id}::uuid)`);
+  }
+  return db
+    .select({ ...getTableColumns(users), createdAtKey })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(options.limit);
+}
+
+export async function countUsers(db: Db, options: { search: string | undefined }): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(searchCondition(options.search));
+  return row?.total ?? 0;
 }

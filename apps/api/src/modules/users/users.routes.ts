@@ -1,14 +1,23 @@
+import { idParamsSchema } from '@cairn/contracts/common';
 import {
   changePasswordBodySchema,
   deleteUserBodySchema,
   updateUserBodySchema,
   userSchema,
+  userSessionListSchema,
 } from '@cairn/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses';
-import { changePassword, deleteAccount } from '../auth/auth.service';
-import { getUser, updateUser } from './users.service';
+import {
+  changePassword,
+  deleteAccount,
+  listSessions,
+  revokeAllUserSessions,
+  revokeUserSession,
+  updateProfile,
+} from '../auth/auth.service';
+import { getUser } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
@@ -35,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    (request) => updateUser(app.ctx, { userId: request.auth.userId, changes: request.body }),
+    (request) => updateProfile(app.ctx, { userId: request.auth.userId, changes: request.body }),
   );
 
   app.post(
@@ -66,6 +75,49 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteAccount(app.ctx, { userId: request.auth.userId, password: request.body.password });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/users/me/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'The devices signed in to the account, most recently used first',
+        response: { 200: userSessionListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ items: await listSessions(app.ctx, request.auth) }),
+  );
+
+  app.delete(
+    '/users/me/sessions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Sign one device out',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await revokeUserSession(app.ctx, { userId: request.auth.userId, sessionId: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/me/sessions/sign-out-everywhere',
+    {
+      schema: {
+        tags,
+        summary: 'Sign every device out, this one included',
+        response: { 204: z.null(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await revokeAllUserSessions(app.ctx, { userId: request.auth.userId });
       return reply.status(204).send(null);
     },
   );

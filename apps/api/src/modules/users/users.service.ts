@@ -41,6 +41,11 @@ export async function createUser(ctx: AppContext, values: NewUserRow): Promise<U
   }
 }
 
+/** Only inside the sign-up's transaction (see the repository). */
+export function isFirstAccount(ctx: AppContext): Promise<boolean> {
+  return repository.isFirstAccount(ctx.db);
+}
+
 export async function getUserRow(ctx: AppContext, options: { userId: string }): Promise<UserRow> {
   const row = await repository.findUserById(ctx.db, options.userId);
   if (!row) throw notFound('User');
@@ -91,6 +96,34 @@ export async function updateUser(
 
 export async function setUserPassword(ctx: AppContext, options: { userId: string; passwordHash: string }) {
   await repository.updateUser(ctx.db, options.userId, { password: options.passwordHash });
+}
+
+/** Every account, newest first: for administrators only. */
+export function findUserPage(
+  ctx: AppContext,
+  options: { search: string | undefined; after: [string, string] | undefined; limit: number },
+) {
+  return repository.findUserPage(ctx.db, options);
+}
+
+export function countUsers(ctx: AppContext, options: { search: string | undefined }): Promise<number> {
+  return repository.countUsers(ctx.db, options);
+}
+
+/** Only for administrators (admin.service.ts), who may grant or take back the role. */
+export async function setUserAdmin(ctx: AppContext, options: { userId: string; isAdmin: boolean }) {
+  if (!(await repository.updateUser(ctx.db, options.userId, { isAdmin: options.isAdmin })))
+    throw notFound('User');
+}
+
+/** Only with the sessions revoked in the same transaction (admin.service.ts). */
+export async function setUserDisabledAt(
+  ctx: AppContext,
+  options: { userId: string; disabledAt: Date | null },
+) {
+  if (!(await repository.updateUser(ctx.db, options.userId, { disabledAt: options.disabledAt }))) {
+    throw notFound('User');
+  }
 }
 
 /** Only for plans/change-user-plan.ts, the single place a plan changes. */
