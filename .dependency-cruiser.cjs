@@ -69,7 +69,14 @@ module.exports = {
         'Tables may reference each other (foreign keys), and db/schema.ts lists them all.',
       from: {
         path: '^apps/api/src/modules/([^/]+)/',
-        pathNot: ['\\.table\\.ts$'],
+        pathNot: [
+          '\\.table\\.ts$',
+          // Plan usage counts what a user owns in every area in one read-only statement.
+          '^apps/api/src/modules/plans/plan-usage\\.repository\\.ts$',
+          // The export and import move every table of a user as it is; going through each area's
+          // services would mean one code path per table and no single consistent snapshot.
+          '^apps/api/src/modules/data-transfer/(export-tables|data-transfer\\.repository)\\.ts$',
+        ],
       },
       to: {
         path: '^apps/api/src/modules/[^/]+/[^/]+\\.table\\.ts$',
@@ -92,6 +99,8 @@ module.exports = {
           // only build fragments over their own module's table, never query it themselves.
           '^apps/api/src/modules/tasks/task-query\\.ts$',
           '^apps/api/src/modules/tasks/smart-view-filters\\.ts$',
+          // The export registry lists the user-owned tables (it never queries them itself).
+          '^apps/api/src/modules/data-transfer/export-tables\\.ts$',
         ],
       },
       to: { path: '^apps/api/src/modules/[^/]+/[^/]+\\.table\\.ts$' },

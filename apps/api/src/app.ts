@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { AppContext } from './lib/app-context';
 import { type Clock, systemClock } from './lib/clock';
 import type { Mailer } from './lib/mailer';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { createStorage } from './modules/attachments/storage/create-storage';
 import type { AttachmentStorage } from './modules/attachments/storage/storage';
@@ -13,12 +14,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes';
 import { columnsRoutes } from './modules/columns/columns.routes';
 import { currenciesRoutes } from './modules/currencies/currencies.routes';
+import { dataTransferRoutes } from './modules/data-transfer/data-transfer.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { foldersRoutes } from './modules/notes/folders.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { taskManagerConfigRoutes } from './modules/task-manager-config/task-manager-config.routes';
 import { checklistItemsRoutes } from './modules/tasks/checklist-items.routes';
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       requireAuthentication(api);
       await api.register(usersRoutes);
+      await api.register(plansRoutes);
       await api.register(taskManagerConfigRoutes);
       await api.register(currenciesRoutes);
       await api.register(listsRoutes);
@@ -160,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(moneyRoutes, { prefix: '/money' });
       await api.register(worklogsRoutes);
       await api.register(trackersRoutes);
+      await api.register(dataTransferRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api/v1' },
   );
