@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInstanceAdmin } from './support/admin';
 import {
   misconfiguredBuild,
   paths,
@@ -109,6 +110,8 @@ export default async function globalSetup() {
         children,
       }),
     ]);
+    // Before any spec signs up, so the main server's administrator is known (support/admin.ts).
+    await createInstanceAdmin('main');
   } catch (error) {
     await teardown();
     throw error;

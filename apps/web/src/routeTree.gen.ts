@@ -15,6 +15,7 @@ import { Route as LoginRouteImport } from './routes/login';
 import { Route as SignupRouteImport } from './routes/signup';
 import { Route as VerifyEmailRouteImport } from './routes/verify-email';
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index';
+import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin';
 import { Route as AuthenticatedArchiveRouteImport } from './routes/_authenticated/archive';
 import { Route as AuthenticatedClassicListRouteImport } from './routes/_authenticated/classic-list';
 import { Route as AuthenticatedImportanceGridRouteImport } from './routes/_authenticated/importance-grid';
@@ -67,6 +68,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
 const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
 const AuthenticatedArchiveRoute = AuthenticatedArchiveRouteImport.update({
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute;
   '/signup': typeof SignupRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/admin': typeof AuthenticatedAdminRoute;
   '/archive': typeof AuthenticatedArchiveRoute;
   '/classic-list': typeof AuthenticatedClassicListRoute;
   '/importance-grid': typeof AuthenticatedImportanceGridRoute;
@@ -241,6 +248,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute;
   '/signup': typeof SignupRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/admin': typeof AuthenticatedAdminRoute;
   '/archive': typeof AuthenticatedArchiveRoute;
   '/classic-list': typeof AuthenticatedClassicListRoute;
   '/importance-grid': typeof AuthenticatedImportanceGridRoute;
@@ -273,6 +281,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute;
   '/signup': typeof SignupRoute;
   '/verify-email': typeof VerifyEmailRoute;
+  '/_authenticated/admin': typeof AuthenticatedAdminRoute;
   '/_authenticated/archive': typeof AuthenticatedArchiveRoute;
   '/_authenticated/classic-list': typeof AuthenticatedClassicListRoute;
   '/_authenticated/importance-grid': typeof AuthenticatedImportanceGridRoute;
@@ -307,6 +316,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/verify-email'
+    | '/admin'
     | '/archive'
     | '/classic-list'
     | '/importance-grid'
@@ -337,6 +347,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/verify-email'
+    | '/admin'
     | '/archive'
     | '/classic-list'
     | '/importance-grid'
@@ -368,6 +379,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/signup'
     | '/verify-email'
+    | '/_authenticated/admin'
     | '/_authenticated/archive'
     | '/_authenticated/classic-list'
     | '/_authenticated/importance-grid'
@@ -446,6 +458,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof AuthenticatedIndexRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/admin': {
+      id: '/_authenticated/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AuthenticatedAdminRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/archive': {
@@ -635,6 +654,7 @@ const AuthenticatedNotebookRouteWithChildren =
   );
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAdminRoute: typeof AuthenticatedAdminRoute;
   AuthenticatedArchiveRoute: typeof AuthenticatedArchiveRoute;
   AuthenticatedClassicListRoute: typeof AuthenticatedClassicListRoute;
   AuthenticatedImportanceGridRoute: typeof AuthenticatedImportanceGridRoute;
@@ -660,6 +680,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAdminRoute: AuthenticatedAdminRoute,
   AuthenticatedArchiveRoute: AuthenticatedArchiveRoute,
   AuthenticatedClassicListRoute: AuthenticatedClassicListRoute,
   AuthenticatedImportanceGridRoute: AuthenticatedImportanceGridRoute,

@@ -10,6 +10,7 @@ import {
   ListIcon,
   type LucideIcon,
   NotebookPenIcon,
+  ShieldIcon,
   SlidersHorizontalIcon,
   TimerIcon,
   UserRoundIcon,
@@ -25,6 +26,8 @@ export interface NavItem {
   isExact?: boolean;
   /** Other exact paths that show the same page, where the entry is active too. */
   alsoActiveOn?: readonly string[];
+  /** Shown only to administrators (the page itself answers Not Found to everyone else). */
+  isAdminOnly?: boolean;
 }
 
 /** The sidebar, top to bottom: each area adds its entry here together with its screen. */
@@ -44,4 +47,5 @@ export const navItems: readonly NavItem[] = [
   { to: '/tracker-dashboard', label: 'Dashboard', icon: LayoutDashboardIcon },
   { to: '/settings/tasks', label: 'Task settings', icon: SlidersHorizontalIcon },
   { to: '/profile', label: 'Profile', icon: UserRoundIcon },
+  { to: '/admin', label: 'Admin', icon: ShieldIcon, isAdminOnly: true },
 ];

@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { useCurrentUser } from '../../lib/current-user';
 import { navItems } from './nav-items';
 
 export interface SidebarSectionProps {
@@ -21,11 +22,13 @@ export function NavList({
   onNavigate?: () => void;
 }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const isAdmin = useCurrentUser().data?.isAdmin === true;
+  const items = isAdmin ? navItems : navItems.filter((item) => !item.isAdminOnly);
   return (
     <>
       <nav aria-label="Main">
         <ul className="grid gap-1">
-          {navItems.map((item) => {
+          {items.map((item) => {
             const Icon = item.icon;
             const isAlsoActive = item.alsoActiveOn?.includes(pathname) ?? false;
             return (

@@ -3,12 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { LoadingScreen } from '../../components/fallback/loading-screen';
+import { fetchWithSession, sendWithSession } from '../../features/attachments/api/authorized-request';
+import { planUsageQueryOptions } from '../../features/profile/api/get-plan-usage';
+import { userSessionsQueryOptions } from '../../features/profile/api/get-user-sessions';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
+import { DataTransferSection } from '../../features/profile/components/data-transfer-section';
 import { DefaultViewSection } from '../../features/profile/components/default-view-section';
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
+import { PlanUsageSection } from '../../features/profile/components/plan-usage-section';
 import { ProfileDetailsForm } from '../../features/profile/components/profile-details-form';
 import { PushNotificationsSection } from '../../features/profile/components/push-notifications-section';
+import { SessionsSection } from '../../features/profile/components/sessions-section';
 import { TaskSettingsLink } from '../../features/profile/components/task-settings-link';
+import { ThemeSection } from '../../features/profile/components/theme-section';
 import { taskManagerConfigQueryOptions } from '../../features/tasks/api/get-task-manager-config';
 import { useUpdateTaskManagerConfigMutation } from '../../features/tasks/api/update-task-manager-config';
 import { defaultViewLabels } from '../../features/tasks/utils/default-view-paths';
@@ -22,6 +29,8 @@ export const Route = createFileRoute('/_authenticated/profile')({
     // The currency list and the default view only fill pickers; the page does not wait for them.
     void context.queryClient.prefetchQuery(currenciesQueryOptions());
     void context.queryClient.prefetchQuery(taskManagerConfigQueryOptions());
+    void context.queryClient.prefetchQuery(planUsageQueryOptions());
+    void context.queryClient.prefetchQuery(userSessionsQueryOptions());
     await context.queryClient.ensureQueryData(currentUserQueryOptions());
   },
   head: () => ({ meta: [{ title: 'Profile · Cairn' }] }),
@@ -50,10 +59,14 @@ function ProfilePage() {
         <p className="text-muted-foreground">Your account, preferences and security.</p>
       </header>
       <ProfileDetailsForm user={user.data} currencies={currencies.data} />
+      <ThemeSection />
       <DefaultViewSetting />
       <TaskSettingsLink />
+      <PlanUsageSection />
       <PushNotificationsSection />
       <ChangePasswordForm />
+      <SessionsSection />
+      <DataTransferSection fetchWithSession={fetchWithSession} sendWithSession={sendWithSession} />
       <DeleteAccountSection />
     </div>
   );

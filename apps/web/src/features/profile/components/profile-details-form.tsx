@@ -1,7 +1,9 @@
 import type { Currency } from '@cairn/contracts/currencies';
 import { type UpdateUserBody, type User, updateUserBodySchema } from '@cairn/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
+import { MailCheckIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -48,6 +50,8 @@ export function ProfileDetailsForm({ user, currencies }: ProfileDetailsFormProps
   const { errors } = form.formState;
   const update = useUpdateCurrentUserMutation();
   const browserTimeZone = useTimeZone();
+  /** The new address waiting for its verification link, once the server asked for one. */
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
 
   const timeZoneOptions = useMemo(() => getTimeZoneOptions(user.timezone), [user.timezone]);
   const currencyOptions = useMemo(
@@ -66,7 +70,16 @@ export function ProfileDetailsForm({ user, currencies }: ProfileDetailsFormProps
     update.mutate(changes, {
       onSuccess: (saved) => {
         form.reset(valuesOf(saved));
-        toast.success('Profile saved');
+        // The server clears verifiedAt on an e-mail change only when this instance requires verification.
+        const isVerificationNeeded =
+          changes.email !== undefined && user.verifiedAt !== null && saved.verifiedAt === null;
+        if (isVerificationNeeded) setUnverifiedEmail(saved.email);
+        else if (changes.email !== undefined) setUnverifiedEmail(undefined);
+        toast.success(
+          isVerificationNeeded
+            ? 'Profile saved. Check your inbox to verify the new address.'
+            : 'Profile saved',
+        );
       },
       onError: (error) => {
         const isShown = setServerFieldErrors(form.setError, error, {
@@ -156,6 +169,25 @@ export function ProfileDetailsForm({ user, currencies }: ProfileDetailsFormProps
               </div>
             )}
           </FormField>
+          {unverifiedEmail && (
+            <div
+              role="status"
+              className="flex gap-3 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm sm:col-span-2"
+            >
+              <MailCheckIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <p>
+                Check your inbox to verify the new address, {unverifiedEmail}. Until then, signing in asks for
+                it.{' '}
+                <Link
+                  to="/verify-email"
+                  search={{ email: unverifiedEmail }}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Send a new link
+                </Link>
+              </p>
+            </div>
+          )}
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <Button type="submit" disabled={!hasChanges || update.isPending}>
               {update.isPending ? 'Saving…' : 'Save changes'}
