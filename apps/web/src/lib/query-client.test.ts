@@ -13,8 +13,11 @@ describe('freshness of cached data', () => {
   });
 
   it('asks again for data restored from before the page opened', async () => {
-    const queryClient = createQueryClient();
-    // Seconds old: fresh by age alone, but saved before this page (this test file) was loaded.
+    // A page opened just now: the module read afresh (test files share loaded modules).
+    vi.resetModules();
+    const { createQueryClient: createOnNewPage } = await import('./query-client');
+    const queryClient = createOnNewPage();
+    // Seconds old: fresh by age alone, but saved before this page was opened.
     queryClient.setQueryData(['lists'], 'from the offline copy', { updatedAt: Date.now() - 5_000 });
     const queryFn = vi.fn(async () => 'from the server');
 
