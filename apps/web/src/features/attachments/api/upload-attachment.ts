@@ -5,8 +5,8 @@ import {
   attachmentSchema,
 } from '@cairn/contracts/attachments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getEnv } from '../../../lib/env';
 import { httpErrorFrom, readErrorBody, UserFacingError } from '../../../lib/errors';
+import { formUploadResponse, sendFormWithProgress } from '../../../lib/form-upload';
 import { reviveDates } from '../../../lib/revive-dates';
 import { sendWithSession } from './authorized-request';
 import { type AttachmentOwner, attachmentKeys } from './get-attachments';
@@ -31,20 +31,6 @@ export function checkAttachmentSize(file: File): void {
   if (file.size === 0) throw new UserFacingError(`${file.name} is empty`);
 }
 
-interface XhrResult {
-  status: number;
-  statusText: string;
-  body: string;
-}
-
-function toResponse(result: XhrResult): Response {
-  // A null-body status (204) cannot carry a body in a Response.
-  return new Response(result.status === 204 ? null : result.body, {
-    status: result.status,
-    statusText: result.statusText,
-  });
-}
-
 /**
  * Sends one file as multipart/form-data. XMLHttpRequest rather than fetch: only it reports how much of
  * the body has gone out, which the progress bar shows.
@@ -63,42 +49,12 @@ export async function uploadAttachment({
   form.append('file', file, file.name);
 
   const result = await sendWithSession(
-    (headers) => sendForm(form, headers, { onProgress, signal }),
-    (answer) => readErrorBody(toResponse(answer)),
+    (headers) => sendFormWithProgress({ path: '/api/v1/attachments', form, headers, onProgress, signal }),
+    (answer) => readErrorBody(formUploadResponse(answer)),
   );
   if (result.status === 413) throw new UserFacingError(tooLargeMessage(file.name));
-  if (result.status < 200 || result.status >= 300) throw await httpErrorFrom(toResponse(result));
+  if (result.status < 200 || result.status >= 300) throw await httpErrorFrom(formUploadResponse(result));
   return attachmentSchema.parse(reviveDates(JSON.parse(result.body)));
-}
-
-function sendForm(
-  form: FormData,
-  headers: Headers,
-  { onProgress, signal }: Pick<UploadAttachmentVariables, 'onProgress' | 'signal'>,
-): Promise<XhrResult> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
-      return;
-    }
-    const request = new XMLHttpRequest();
-    request.open('POST', `${getEnv().apiUrl}/api/v1/attachments`);
-    request.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of headers) request.setRequestHeader(name, value);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    });
-    request.addEventListener('load', () =>
-      resolve({ status: request.status, statusText: request.statusText, body: request.responseText }),
-    );
-    // As fetch does: a network failure is a TypeError, which the toasts show as the fallback text.
-    request.addEventListener('error', () => reject(new TypeError('The upload failed')));
-    request.addEventListener('abort', () =>
-      reject(new DOMException('The upload was cancelled', 'AbortError')),
-    );
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
-  });
 }
 
 /** Uploads one file; the owner's list then shows it. Each call has its own progress callback. */

@@ -1,7 +1,7 @@
 import { type ImportSource, type ImportSummary, importSummarySchema } from '@cairn/contracts/data-transfer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getEnv } from '../../../lib/env';
 import { httpErrorFrom, readErrorBody } from '../../../lib/errors';
+import { formUploadResponse, sendFormWithProgress } from '../../../lib/form-upload';
 import type { SessionSend } from './session-transport';
 
 export interface ImportUserDataVariables {
@@ -13,20 +13,6 @@ export interface ImportUserDataVariables {
   /** Called as bytes go out, with the share sent so far (0 to 1). */
   onProgress?: (sent: number) => void;
   signal?: AbortSignal;
-}
-
-interface XhrResult {
-  status: number;
-  statusText: string;
-  body: string;
-}
-
-function toResponse(result: XhrResult): Response {
-  // A null-body status (204) cannot carry a body in a Response.
-  return new Response(result.status === 204 ? null : result.body, {
-    status: result.status,
-    statusText: result.statusText,
-  });
 }
 
 /**
@@ -47,43 +33,18 @@ export async function importUserData({
       // A retry after a token refresh sends a fresh body.
       const form = new FormData();
       form.append('file', file, file.name);
-      return sendForm(`/api/v1/users/me/import?${search}`, form, headers, { onProgress, signal });
+      return sendFormWithProgress({
+        path: `/api/v1/users/me/import?${search}`,
+        form,
+        headers,
+        onProgress,
+        signal,
+      });
     },
-    (answer) => readErrorBody(toResponse(answer)),
+    (answer) => readErrorBody(formUploadResponse(answer)),
   );
-  if (result.status < 200 || result.status >= 300) throw await httpErrorFrom(toResponse(result));
+  if (result.status < 200 || result.status >= 300) throw await httpErrorFrom(formUploadResponse(result));
   return importSummarySchema.parse(JSON.parse(result.body));
-}
-
-function sendForm(
-  path: string,
-  form: FormData,
-  headers: Headers,
-  { onProgress, signal }: Pick<ImportUserDataVariables, 'onProgress' | 'signal'>,
-): Promise<XhrResult> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
-      return;
-    }
-    const request = new XMLHttpRequest();
-    request.open('POST', `${getEnv().apiUrl}${path}`);
-    request.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of headers) request.setRequestHeader(name, value);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    });
-    request.addEventListener('load', () =>
-      resolve({ status: request.status, statusText: request.statusText, body: request.responseText }),
-    );
-    // As fetch does: a network failure is a TypeError, which the toasts show as the fallback text.
-    request.addEventListener('error', () => reject(new TypeError('The upload failed')));
-    request.addEventListener('abort', () =>
-      reject(new DOMException('The upload was cancelled', 'AbortError')),
-    );
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
-  });
 }
 
 /**
