@@ -6,6 +6,7 @@ import {
   type RegisterData,
   toProvisionalTransaction,
   withTransactionInserted,
+  withTransactionReplaced,
 } from './register-cache';
 
 const now = new Date('2026-03-05T12:00:00Z');
@@ -124,5 +125,33 @@ describe('withTransactionInserted', () => {
     const data = listing([[saved('a', '2026-03-09')], null]);
     expect(ids(withTransactionInserted(data, row, { sort: 'createdAt' }))).toEqual([['new', 'a']]);
     expect(withTransactionInserted(data, row, { sort: 'amount' })).toBe(data);
+  });
+});
+
+describe('withTransactionReplaced', () => {
+  const data = listing(
+    [[saved('a', '2026-03-05'), saved('b', '2026-03-04')], 'c1'],
+    [[saved('c', '2026-03-01')], null],
+  );
+
+  it('puts a new amount or note in place when the row keeps its day', () => {
+    const next = withTransactionReplaced(data, saved('c', '2026-03-01', { amount: '42', note: 'Lunch' }), {});
+    expect(next && ids(next)).toEqual([['a', 'b'], ['c']]);
+    expect(next?.pages[1]?.items[0]).toMatchObject({ amount: '42', note: 'Lunch' });
+  });
+
+  it('leaves a row that moves in the order, or in an amount sort, to the server', () => {
+    expect(withTransactionReplaced(data, saved('b', '2026-03-06'), {})).toBeUndefined();
+    expect(
+      withTransactionReplaced(data, saved('b', '2026-03-04', { amount: '9' }), { sort: 'amount' }),
+    ).toBeUndefined();
+  });
+
+  it('leaves transfers and rows the filters may drop to the server', () => {
+    expect(withTransactionReplaced(data, saved('a', '2026-03-05', { transferId: 't' }), {})).toBeUndefined();
+    expect(withTransactionReplaced(data, saved('a', '2026-03-05'), { q: 'rent' })).toBeUndefined();
+    expect(
+      withTransactionReplaced(data, saved('a', '2026-03-05', { categoryId: 'food' }), { categoryId: 'rent' }),
+    ).toBeUndefined();
   });
 });

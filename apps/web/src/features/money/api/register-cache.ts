@@ -119,3 +119,33 @@ export function withTransactionInserted(
   lastPage.items.push(transaction);
   return { ...data, pages };
 }
+
+/**
+ * The listing with the server's copy of an edited row in its old place, or undefined when only the
+ * server can say where it goes now: a transfer (its other side changed too), a row whose date or
+ * amount moves it in this sort, or one the filters may no longer take.
+ */
+export function withTransactionReplaced(
+  data: RegisterData,
+  transaction: MoneyTransaction,
+  filters: RegisterFilters,
+): RegisterData | undefined {
+  let previous: MoneyTransaction | undefined;
+  for (const page of data.pages) {
+    previous = page.items.find((item) => item.id === transaction.id);
+    if (previous) break;
+  }
+  if (!previous) return isInRegister(transaction, filters) === false ? data : undefined;
+  if (previous.transferId !== null || transaction.transferId !== null) return undefined;
+  const sort = filters.sort ?? 'date';
+  if (sort === 'date' && previous.date !== transaction.date) return undefined;
+  if (sort === 'amount' && previous.amount !== transaction.amount) return undefined;
+  if (isInRegister(transaction, filters) !== true) return undefined;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) => (item.id === transaction.id ? transaction : item)),
+    })),
+  };
+}

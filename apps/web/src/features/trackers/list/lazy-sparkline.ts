@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-// The chart library loads when a sparkline is first shown; the rows render their values without it.
+// The drawing loads when a sparkline is first shown; the rows render their values without it.
 export const LazySparklineChart = lazy(() =>
   import('./sparkline-chart').then((module) => ({ default: module.SparklineChart })),
 );

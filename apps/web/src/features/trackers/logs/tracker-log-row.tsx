@@ -167,7 +167,7 @@ export function TrackerLogRow({
 
   if (isEditing && !isReadOnly) {
     return (
-      <li className="p-3" data-testid="tracker-log-row">
+      <div className="p-3" data-testid="tracker-log-row">
         <LogEditForm
           log={log}
           trackerName={trackerName}
@@ -175,12 +175,12 @@ export function TrackerLogRow({
           onSave={onSave}
           onCancel={() => onEditingChange(false)}
         />
-      </li>
+      </div>
     );
   }
 
   return (
-    <li
+    <div
       className="grid gap-1 p-3 sm:grid-cols-[12rem_minmax(8rem,1fr)_auto_minmax(0,2fr)_auto] sm:items-center sm:gap-4"
       data-testid="tracker-log-row"
     >
@@ -230,6 +230,6 @@ export function TrackerLogRow({
           </>
         )}
       </div>
-    </li>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { TrackerLog } from '@cairn/contracts/trackers';
+import type { TrackerLog, UpdateTrackerLogBody } from '@cairn/contracts/trackers';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeftIcon, LoaderCircleIcon, ScrollTextIcon, SearchXIcon } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { ArrowLeftIcon, ScrollTextIcon, SearchXIcon } from 'lucide-react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
@@ -17,7 +17,7 @@ import { formatTrackerValue } from '../utils/format-tracker-value';
 import { formatLogDateTime } from '../utils/log-date';
 import { type TrackerLogsSearch, trackerLogFiltersOf } from '../utils/tracker-logs-search';
 import { TrackerLogFiltersBar } from './tracker-log-filters';
-import { TrackerLogRow } from './tracker-log-row';
+import { TrackerLogList } from './tracker-log-list';
 
 interface TrackerLogsPageProps {
   search: TrackerLogsSearch;
@@ -47,6 +47,13 @@ export function TrackerLogsPage({ search, onSearchChange }: TrackerLogsPageProps
   const [editingId, setEditingId] = useState<string>();
   const [deleting, setDeleting] = useState<TrackerLog>();
   const logs = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const { mutateAsync } = update;
+  const save = useCallback(
+    (id: string, body: UpdateTrackerLogBody) => mutateAsync({ id, body }),
+    [mutateAsync],
+  );
   const filteredTracker = filters.trackerId ? trackerById.get(filters.trackerId) : undefined;
   const isFiltered = Object.values(filters).some((value) => value !== undefined);
 
@@ -93,35 +100,20 @@ export function TrackerLogsPage({ search, onSearchChange }: TrackerLogsPageProps
         className={cn('grid gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}
         aria-busy={list.isPlaceholderData}
       >
-        <ul aria-label="Logs" className="divide-y rounded-xl border bg-card">
-          {logs.map((log) => {
-            const tracker = trackerById.get(log.trackerId);
-            return (
-              <TrackerLogRow
-                key={log.id}
-                log={log}
-                tracker={tracker}
-                currencyCode={tracker?.currencyId ? currencyCodes.get(tracker.currencyId) : undefined}
-                timeZone={timeZone}
-                isEditing={editingId === log.id}
-                onEditingChange={(isEditing) => setEditingId(isEditing ? log.id : undefined)}
-                onSave={(body) => update.mutateAsync({ id: log.id, body })}
-                onDelete={() => setDeleting(log)}
-              />
-            );
-          })}
-        </ul>
-        {list.hasNextPage && (
-          <Button
-            variant="outline"
-            className="justify-self-center"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage && <LoaderCircleIcon className="animate-spin" aria-hidden />}
-            Load more
-          </Button>
-        )}
+        <TrackerLogList
+          logs={logs}
+          trackerById={trackerById}
+          currencyCodes={currencyCodes}
+          timeZone={timeZone}
+          editingId={editingId}
+          onEditingChange={setEditingId}
+          onSave={save}
+          onDelete={setDeleting}
+          hasMore={list.hasNextPage}
+          isLoadingMore={list.isFetchingNextPage}
+          isLoadMoreError={list.isFetchNextPageError}
+          onLoadMore={loadMore}
+        />
       </div>
     );
 

@@ -1,7 +1,7 @@
 import { type UpdateWorklogBody, worklogSchema } from '@cairn/contracts/worklogs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshWorklogEntries, replaceCachedWorklog } from './worklog-cache';
+import { findCachedWorklog, refreshAfterEdit, replaceCachedWorklog } from './worklog-cache';
 
 export interface UpdateWorklogVariables {
   worklogId: string;
@@ -12,7 +12,7 @@ export function updateWorklog({ worklogId, body }: UpdateWorklogVariables) {
   return apiRequest(`/api/v1/worklogs/${worklogId}`, { method: 'PATCH', body, schema: worklogSchema });
 }
 
-/** The saved entry replaces the old one where it is shown; a moved day or overlap comes with the refresh. */
+/** The saved entry replaces the old one where it is shown; a moved day or overlap comes with a refresh. */
 export function useUpdateWorklogMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,8 +20,9 @@ export function useUpdateWorklogMutation() {
     // The form shows what the server refused beside its fields.
     meta: { isErrorToastHidden: true },
     onSuccess: (worklog) => {
+      const previous = findCachedWorklog(queryClient, worklog.id);
       replaceCachedWorklog(queryClient, worklog);
-      void refreshWorklogEntries(queryClient);
+      void refreshAfterEdit(queryClient, previous, worklog);
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { CreateWorklogBody, Worklog } from '@cairn/contracts/worklogs';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   ExternalLinkIcon,
   GitPullRequestIcon,
@@ -6,7 +7,7 @@ import {
   Trash2Icon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { entryTitle, timeRangeOf } from '../shared/entry-labels';
@@ -26,6 +27,64 @@ interface WorklogTableProps {
   onEditingChange: (worklogId: string | undefined) => void;
   onSave: (worklog: Worklog, body: CreateWorklogBody) => Promise<unknown>;
   onDelete: (worklog: Worklog) => void;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  isLoadMoreError: boolean;
+  onLoadMore: () => void;
+}
+
+/** Load the next page when the user is this many entries from the end of what is loaded. */
+const PREFETCH_ROWS = 30;
+const ESTIMATED_ROW_HEIGHT = 53;
+
+/**
+ * Only the entries near the viewport in the page, with spacers standing in for the rest (rows of a
+ * table cannot be positioned one by one), so months of entries scroll like a week's; scrolling near
+ * the end asks for the next page.
+ */
+function useVisibleRows(options: {
+  count: number;
+  getKey: (index: number) => string | number;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  isLoadMoreError: boolean;
+  onLoadMore: () => void;
+}) {
+  const { count, getKey, hasMore, isLoadingMore, isLoadMoreError, onLoadMore } = options;
+  const containerRef = useRef<HTMLElement | null>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (containerRef.current)
+        setScrollMargin(containerRef.current.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (containerRef.current?.parentElement) observer.observe(containerRef.current.parentElement);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 10,
+    scrollMargin,
+    getItemKey: getKey,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (hasMore && !isLoadingMore && !isLoadMoreError && lastIndex >= count - PREFETCH_ROWS) onLoadMore();
+  }, [hasMore, isLoadingMore, isLoadMoreError, lastIndex, count, onLoadMore]);
+  const first = items[0];
+  const last = items.at(-1);
+  return {
+    containerRef,
+    items,
+    measureElement: virtualizer.measureElement,
+    /** Where the first rendered row starts and how much lies below the last, from the list's top. */
+    paddingTop: first ? first.start - scrollMargin : 0,
+    paddingBottom: last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0,
+  };
 }
 
 const checkboxClassName = 'size-4 cursor-pointer accent-primary';
@@ -75,7 +134,19 @@ export function WorklogTable({
   onEditingChange,
   onSave,
   onDelete,
+  hasMore,
+  isLoadingMore,
+  isLoadMoreError,
+  onLoadMore,
 }: WorklogTableProps) {
+  const rows = useVisibleRows({
+    count: entries.length,
+    getKey: (index) => entries[index]?.id ?? index,
+    hasMore,
+    isLoadingMore,
+    isLoadMoreError,
+    onLoadMore,
+  });
   const isWide = useMediaQuery('(min-width: 768px)');
   const selectAllRef = useRef<HTMLInputElement>(null);
   const selectedShown = entries.filter((entry) => selectedIds.has(entry.id)).length;
@@ -132,13 +203,28 @@ export function WorklogTable({
 
   if (!isWide) {
     return (
-      <ul aria-label="Entries" className="divide-y rounded-xl border bg-card">
-        {entries.map((worklog) => {
+      <ul
+        ref={(node) => {
+          rows.containerRef.current = node;
+        }}
+        aria-label="Entries"
+        className="divide-y rounded-xl border bg-card"
+      >
+        {rows.paddingTop > 0 && <li aria-hidden style={{ height: rows.paddingTop }} />}
+        {rows.items.map(({ index }) => {
+          const worklog = entries[index];
+          if (!worklog) return null;
           const project = lookups.projectById.get(worklog.projectId);
           const category = worklog.categoryId ? lookups.categoryById.get(worklog.categoryId) : undefined;
           const range = timeRangeOf(worklog);
           return (
-            <li key={worklog.id} className="p-3" data-testid="worklog-row">
+            <li
+              key={worklog.id}
+              ref={rows.measureElement}
+              data-index={index}
+              className="p-3"
+              data-testid="worklog-row"
+            >
               {editingId === worklog.id ? (
                 editForm(worklog)
               ) : (
@@ -176,13 +262,19 @@ export function WorklogTable({
             </li>
           );
         })}
+        {rows.paddingBottom > 0 && <li aria-hidden style={{ height: rows.paddingBottom }} />}
       </ul>
     );
   }
 
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
-      <table className="w-full text-sm">
+      <table
+        ref={(node) => {
+          rows.containerRef.current = node;
+        }}
+        className="w-full text-sm"
+      >
         <caption className="sr-only">Work log entries</caption>
         <thead>
           <tr className="border-b text-left text-xs text-muted-foreground">
@@ -227,10 +319,19 @@ export function WorklogTable({
           </tr>
         </thead>
         <tbody className="divide-y">
-          {entries.map((worklog) => {
+          {rows.paddingTop > 0 && <tr aria-hidden style={{ height: rows.paddingTop }} />}
+          {rows.items.map(({ index }) => {
+            const worklog = entries[index];
+            if (!worklog) return null;
             if (editingId === worklog.id) {
               return (
-                <tr key={worklog.id} className="bg-muted/30" data-testid="worklog-row">
+                <tr
+                  key={worklog.id}
+                  ref={rows.measureElement}
+                  data-index={index}
+                  className="bg-muted/30"
+                  data-testid="worklog-row"
+                >
                   <td colSpan={9} className="px-3 py-3">
                     {editForm(worklog)}
                   </td>
@@ -243,6 +344,8 @@ export function WorklogTable({
             return (
               <tr
                 key={worklog.id}
+                ref={rows.measureElement}
+                data-index={index}
                 className={cn('align-top', isSelected && 'bg-accent/40')}
                 data-testid="worklog-row"
               >
@@ -292,6 +395,7 @@ export function WorklogTable({
               </tr>
             );
           })}
+          {rows.paddingBottom > 0 && <tr aria-hidden style={{ height: rows.paddingBottom }} />}
         </tbody>
       </table>
     </div>

@@ -9,7 +9,7 @@ import {
   Trash2Icon,
   XIcon,
 } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { cn } from '../../../lib/cn';
@@ -143,6 +143,8 @@ function EntriesTab({
   const [isConfirmingBulk, setIsConfirmingBulk] = useState(false);
 
   const entries = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const { fetchNextPage } = list;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const totals = list.data?.pages[0]?.totals;
   // Only what is shown can stay chosen: a filter change leaves the rest out.
   const chosen = entries.filter((entry) => selectedIds.has(entry.id));
@@ -183,17 +185,28 @@ function EntriesTab({
           onEditingChange={setEditingId}
           onSave={(worklog, body) => update.mutateAsync({ worklogId: worklog.id, body })}
           onDelete={setDeleting}
+          hasMore={list.hasNextPage}
+          isLoadingMore={list.isFetchingNextPage}
+          isLoadMoreError={list.isFetchNextPageError}
+          onLoadMore={loadMore}
         />
-        {list.hasNextPage && (
-          <Button
-            variant="outline"
-            className="justify-self-center"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage && <LoaderCircleIcon className="animate-spin" aria-hidden />}
-            Load more entries
-          </Button>
+        {list.isFetchNextPageError ? (
+          <div role="alert" className="flex items-center justify-center gap-2 text-sm">
+            <span className="text-destructive">Could not load more entries.</span>
+            <Button variant="outline" size="sm" onClick={loadMore}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          (list.hasNextPage || list.isFetchingNextPage) && (
+            <p
+              role="status"
+              className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground"
+            >
+              <LoaderCircleIcon className="size-3.5 animate-spin" aria-hidden />
+              Loading more entries…
+            </p>
+          )
         )}
       </div>
     );
