@@ -1,13 +1,9 @@
 import type { MoneyTransaction } from '@cairn/contracts/money';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { LoaderCircleIcon } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { LoadMoreStatus } from '../../../components/ui/load-more-status';
 import { cn } from '../../../lib/cn';
+import { useWindowedList } from '../../../lib/use-windowed-list';
 import { type RegisterLabels, TransactionRow } from './transaction-row';
 
-/** Load the next page when the user is this many rows from the end of what is loaded. */
-const PREFETCH_ROWS = 30;
 const ESTIMATED_ROW_HEIGHT = 58;
 
 interface TransactionListProps {
@@ -37,37 +33,20 @@ export function TransactionList({
   onEdit,
   onDelete,
 }: TransactionListProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (listRef.current) setScrollMargin(listRef.current.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    if (listRef.current?.parentElement) observer.observe(listRef.current.parentElement);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
+  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLUListElement>({
     count: transactions.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 12,
-    scrollMargin,
     getItemKey: (index) => transactions[index]?.id ?? index,
+    hasMore,
+    isLoadingMore,
+    isLoadMoreError,
+    onLoadMore,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? 0;
-
-  useEffect(() => {
-    if (hasMore && !isLoadingMore && !isLoadMoreError && lastIndex >= transactions.length - PREFETCH_ROWS)
-      onLoadMore();
-  }, [hasMore, isLoadingMore, isLoadMoreError, lastIndex, transactions.length, onLoadMore]);
 
   return (
     <div className="rounded-xl border bg-card">
       <ul
-        ref={listRef}
+        ref={containerRef}
         aria-label="Transactions"
         className="relative w-full"
         style={{ height: virtualizer.getTotalSize() }}
@@ -84,7 +63,7 @@ export function TransactionList({
                 'absolute top-0 left-0 w-full',
                 item.index < transactions.length - 1 && 'border-b',
               )}
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+              style={{ transform: `translateY(${offsetOf(item)}px)` }}
             >
               <TransactionRow
                 transaction={transaction}
@@ -97,24 +76,14 @@ export function TransactionList({
           );
         })}
       </ul>
-      {isLoadMoreError ? (
-        <div role="alert" className="flex items-center justify-between gap-2 border-t px-3 py-2 text-sm">
-          <span className="text-destructive">Could not load more transactions.</span>
-          <Button variant="outline" size="sm" onClick={onLoadMore}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        (hasMore || isLoadingMore) && (
-          <p
-            role="status"
-            className="flex items-center justify-center gap-1.5 border-t px-3 py-2 text-xs text-muted-foreground"
-          >
-            <LoaderCircleIcon className="size-3.5 animate-spin" aria-hidden />
-            Loading more transactions…
-          </p>
-        )
-      )}
+      <LoadMoreStatus
+        noun="transactions"
+        hasMore={hasMore}
+        isLoadingMore={isLoadingMore}
+        isLoadMoreError={isLoadMoreError}
+        onRetry={onLoadMore}
+        className="border-t px-3 py-2"
+      />
     </div>
   );
 }

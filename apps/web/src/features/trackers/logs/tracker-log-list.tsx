@@ -1,13 +1,10 @@
 import type { Tracker, TrackerLog, UpdateTrackerLogBody } from '@cairn/contracts/trackers';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { LoaderCircleIcon } from 'lucide-react';
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { memo } from 'react';
+import { LoadMoreStatus } from '../../../components/ui/load-more-status';
 import { cn } from '../../../lib/cn';
+import { useWindowedList } from '../../../lib/use-windowed-list';
 import { TrackerLogRow } from './tracker-log-row';
 
-/** Load the next page when the user is this many rows from the end of what is loaded. */
-const PREFETCH_ROWS = 30;
 const ESTIMATED_ROW_HEIGHT = 57;
 
 interface TrackerLogListProps {
@@ -43,37 +40,20 @@ export function TrackerLogList({
   isLoadMoreError,
   onLoadMore,
 }: TrackerLogListProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (listRef.current) setScrollMargin(listRef.current.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    if (listRef.current?.parentElement) observer.observe(listRef.current.parentElement);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
+  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLUListElement>({
     count: logs.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 12,
-    scrollMargin,
     getItemKey: (index) => logs[index]?.id ?? index,
+    hasMore,
+    isLoadingMore,
+    isLoadMoreError,
+    onLoadMore,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? 0;
-
-  useEffect(() => {
-    if (hasMore && !isLoadingMore && !isLoadMoreError && lastIndex >= logs.length - PREFETCH_ROWS)
-      onLoadMore();
-  }, [hasMore, isLoadingMore, isLoadMoreError, lastIndex, logs.length, onLoadMore]);
 
   return (
     <div className="rounded-xl border bg-card">
       <ul
-        ref={listRef}
+        ref={containerRef}
         aria-label="Logs"
         className="relative w-full"
         style={{ height: virtualizer.getTotalSize() }}
@@ -88,7 +68,7 @@ export function TrackerLogList({
               ref={virtualizer.measureElement}
               data-index={item.index}
               className={cn('absolute top-0 left-0 w-full', item.index < logs.length - 1 && 'border-b')}
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+              style={{ transform: `translateY(${offsetOf(item)}px)` }}
             >
               <MemoisedRow
                 log={log}
@@ -104,24 +84,14 @@ export function TrackerLogList({
           );
         })}
       </ul>
-      {isLoadMoreError ? (
-        <div role="alert" className="flex items-center justify-between gap-2 border-t px-3 py-2 text-sm">
-          <span className="text-destructive">Could not load more logs.</span>
-          <Button variant="outline" size="sm" onClick={onLoadMore}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        (hasMore || isLoadingMore) && (
-          <p
-            role="status"
-            className="flex items-center justify-center gap-1.5 border-t px-3 py-2 text-xs text-muted-foreground"
-          >
-            <LoaderCircleIcon className="size-3.5 animate-spin" aria-hidden />
-            Loading more logs…
-          </p>
-        )
-      )}
+      <LoadMoreStatus
+        noun="logs"
+        hasMore={hasMore}
+        isLoadingMore={isLoadingMore}
+        isLoadMoreError={isLoadMoreError}
+        onRetry={onLoadMore}
+        className="border-t px-3 py-2"
+      />
     </div>
   );
 }

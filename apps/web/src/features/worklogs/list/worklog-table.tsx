@@ -1,5 +1,4 @@
 import type { CreateWorklogBody, Worklog } from '@cairn/contracts/worklogs';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   ExternalLinkIcon,
   GitPullRequestIcon,
@@ -7,9 +6,10 @@ import {
   Trash2Icon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useWindowedList } from '../../../lib/use-windowed-list';
 import { entryTitle, timeRangeOf } from '../shared/entry-labels';
 import { useMediaQuery } from '../shared/use-media-query';
 import { categoryLabel, type WorklogLookups } from '../shared/use-worklog-lookups';
@@ -33,8 +33,6 @@ interface WorklogTableProps {
   onLoadMore: () => void;
 }
 
-/** Load the next page when the user is this many entries from the end of what is loaded. */
-const PREFETCH_ROWS = 30;
 const ESTIMATED_ROW_HEIGHT = 53;
 
 /**
@@ -51,30 +49,16 @@ function useVisibleRows(options: {
   onLoadMore: () => void;
 }) {
   const { count, getKey, hasMore, isLoadingMore, isLoadMoreError, onLoadMore } = options;
-  const containerRef = useRef<HTMLElement | null>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (containerRef.current)
-        setScrollMargin(containerRef.current.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    if (containerRef.current?.parentElement) observer.observe(containerRef.current.parentElement);
-    return () => observer.disconnect();
-  }, []);
-  const virtualizer = useWindowVirtualizer({
+  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLElement>({
     count,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 10,
-    scrollMargin,
     getItemKey: getKey,
+    hasMore,
+    isLoadingMore,
+    isLoadMoreError,
+    onLoadMore,
+    overscan: 10,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? 0;
-  useEffect(() => {
-    if (hasMore && !isLoadingMore && !isLoadMoreError && lastIndex >= count - PREFETCH_ROWS) onLoadMore();
-  }, [hasMore, isLoadingMore, isLoadMoreError, lastIndex, count, onLoadMore]);
   const first = items[0];
   const last = items.at(-1);
   return {
@@ -82,8 +66,8 @@ function useVisibleRows(options: {
     items,
     measureElement: virtualizer.measureElement,
     /** Where the first rendered row starts and how much lies below the last, from the list's top. */
-    paddingTop: first ? first.start - scrollMargin : 0,
-    paddingBottom: last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0,
+    paddingTop: first ? offsetOf(first) : 0,
+    paddingBottom: last ? virtualizer.getTotalSize() - offsetOf({ start: last.end }) : 0,
   };
 }
 

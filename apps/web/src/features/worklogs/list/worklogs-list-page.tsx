@@ -1,17 +1,10 @@
 import type { Worklog } from '@cairn/contracts/worklogs';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import {
-  DownloadIcon,
-  FolderCogIcon,
-  LoaderCircleIcon,
-  SearchXIcon,
-  TableIcon,
-  Trash2Icon,
-  XIcon,
-} from 'lucide-react';
+import { DownloadIcon, FolderCogIcon, SearchXIcon, TableIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadMoreStatus } from '../../../components/ui/load-more-status';
 import { cn } from '../../../lib/cn';
 import { useTimeZone } from '../../../lib/time-zone';
 import { useBulkDeleteWorklogsMutation } from '../api/bulk-delete-worklogs';
@@ -190,24 +183,14 @@ function EntriesTab({
           isLoadMoreError={list.isFetchNextPageError}
           onLoadMore={loadMore}
         />
-        {list.isFetchNextPageError ? (
-          <div role="alert" className="flex items-center justify-center gap-2 text-sm">
-            <span className="text-destructive">Could not load more entries.</span>
-            <Button variant="outline" size="sm" onClick={loadMore}>
-              Retry
-            </Button>
-          </div>
-        ) : (
-          (list.hasNextPage || list.isFetchingNextPage) && (
-            <p
-              role="status"
-              className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground"
-            >
-              <LoaderCircleIcon className="size-3.5 animate-spin" aria-hidden />
-              Loading more entries…
-            </p>
-          )
-        )}
+        <LoadMoreStatus
+          noun="entries"
+          hasMore={list.hasNextPage}
+          isLoadingMore={list.isFetchingNextPage}
+          isLoadMoreError={list.isFetchNextPageError}
+          onRetry={loadMore}
+          className="justify-center"
+        />
       </div>
     );
 

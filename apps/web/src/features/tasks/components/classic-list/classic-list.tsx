@@ -1,17 +1,17 @@
 import { TASK_TITLE_MAX_LENGTH, type Task, taskSorts } from '@cairn/contracts/tasks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   ArrowDownNarrowWideIcon,
   ArrowUpWideNarrowIcon,
   ChevronRightIcon,
   ListChecksIcon,
 } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { cn } from '../../../../lib/cn';
 import { useTimeZone } from '../../../../lib/time-zone';
+import { useWindowedList } from '../../../../lib/use-windowed-list';
 import { taskManagerConfigQueryOptions } from '../../api/get-task-manager-config';
 import { listsQueryOptions } from '../../api/lists/get-lists';
 import { useCreateTaskMutation } from '../../api/tasks/create-task';
@@ -49,9 +49,6 @@ const groupingLabels: Record<TaskGrouping, string> = {
   due: 'By due day',
   none: 'No groups',
 };
-
-/** Load the next page when the user is this many rows from the end of what is loaded. */
-const PREFETCH_ROWS = 30;
 
 interface ClassicListProps {
   search: ClassicListSearch;
@@ -270,40 +267,23 @@ function VirtualTaskList({
   isLoadingMore,
   onLoadMore,
 }: VirtualTaskListProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      if (listRef.current) setScrollMargin(listRef.current.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    if (listRef.current?.parentElement) observer.observe(listRef.current.parentElement);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
+  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLUListElement>({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.type === 'group' ? 44 : 56),
-    overscan: 12,
-    scrollMargin,
     getItemKey: (index) => {
       const row = rows[index];
       if (!row) return index;
       return row.type === 'group' ? `group:${row.group.key}` : row.task.id;
     },
+    hasMore,
+    isLoadingMore,
+    onLoadMore,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? 0;
-
-  useEffect(() => {
-    if (hasMore && !isLoadingMore && lastIndex >= rows.length - PREFETCH_ROWS) onLoadMore();
-  }, [hasMore, isLoadingMore, lastIndex, rows.length, onLoadMore]);
 
   return (
     <div className="rounded-xl border bg-card">
       <ul
-        ref={listRef}
+        ref={containerRef}
         aria-label="Tasks"
         className="relative w-full"
         style={{ height: virtualizer.getTotalSize() }}
@@ -317,7 +297,7 @@ function VirtualTaskList({
               ref={virtualizer.measureElement}
               data-index={item.index}
               className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+              style={{ transform: `translateY(${offsetOf(item)}px)` }}
             >
               {row.type === 'group' ? (
                 <GroupHeading row={row} onToggle={() => onToggleGroup(row.group.key)} />
