@@ -27,8 +27,4 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
-  interface StaticDataRouteOption {
-    /** The page loads the toast library only once a toast is shown (routes/__root.tsx). */
-    isToasterDeferred?: boolean;
-  }
 }

@@ -7,8 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { clear, createStore, get, set } from 'idb-keyval';
-import { toast } from 'sonner';
 import { getAccessToken } from './auth-tokens';
+import { toast } from './toasts';
 
 /**
  * The last data seen on the task screens, kept in IndexedDB so they open offline. Each user's copy sits

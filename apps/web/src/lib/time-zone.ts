@@ -1,10 +1,10 @@
 import { userSchema } from '@cairn/contracts/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, getBrowserTimeZone } from './api-client';
 import { currentUserQueryKey, useCurrentUser } from './current-user';
 import { showErrorToast } from './error-toast';
+import { toast } from './toasts';
 
 /**
  * The IANA zone every screen formats and parses dates in: the browser's own, the one each request sends

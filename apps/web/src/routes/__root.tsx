@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { NotFound } from '../components/fallback/not-found';
 import { RootError } from '../components/fallback/root-error';
@@ -27,20 +27,13 @@ function RootLayout() {
 }
 
 /**
- * The toasts' container. Pages that set `staticData.isToasterDeferred` (the signed-out ones, where most
- * visits start) load it only once a toast is asked for; every other page loads it at once.
+ * The toasts' container, loaded with the first toast asked for (lib/toasts.ts) rather than with the page:
+ * no screen needs a toast to show itself.
  */
 function RootToaster() {
   const { resolvedTheme } = useTheme();
-  const isDeferred = useRouterState({
-    select: (state) => state.matches.some((match) => match.staticData.isToasterDeferred === true),
-  });
   const isRequested = useSyncExternalStore(subscribeToToastsRequest, isToastsRequested, () => false);
   const [sonner, setSonner] = useState<Sonner>();
-
-  useEffect(() => {
-    if (!isDeferred) void loadToasts().catch(() => undefined);
-  }, [isDeferred]);
 
   useEffect(() => {
     if (!isRequested) return;

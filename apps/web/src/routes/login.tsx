@@ -26,8 +26,6 @@ export const Route = createFileRoute('/login')({
     // '/' sends the user on to their default view.
     throw path ? redirect({ href: path, replace: true }) : redirect({ to: '/', replace: true });
   },
-  // Signed-out pages keep the toast library off their first load.
-  staticData: { isToasterDeferred: true },
   head: () => ({ meta: [{ title: 'Log in · Cairn' }] }),
   component: LoginPage,
 });

@@ -10,8 +10,6 @@ export const Route = createFileRoute('/signup')({
   beforeLoad: () => {
     if (hasAccessToken()) throw redirect({ to: '/', replace: true });
   },
-  // Signed-out pages keep the toast library off their first load.
-  staticData: { isToasterDeferred: true },
   head: () => ({ meta: [{ title: 'Sign up · Cairn' }] }),
   component: SignupPage,
 });

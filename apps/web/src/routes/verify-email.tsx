@@ -24,8 +24,6 @@ export const Route = createFileRoute('/verify-email')({
   // Renders once class merging is there (lib/cn.ts); only the login page goes without it.
   loader: () => loadClassMerging(),
   validateSearch: validateVerifyEmailSearch,
-  // Signed-out pages keep the toast library off their first load.
-  staticData: { isToasterDeferred: true },
   head: () => ({ meta: [{ title: 'Verify your e-mail · Cairn' }] }),
   component: VerifyEmailPage,
 });

@@ -1,7 +1,6 @@
 import { type DefaultView, defaultViews } from '@cairn/contracts/task-manager-config';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { LoadingScreen } from '../../components/fallback/loading-screen';
 import { fetchWithSession, sendWithSession } from '../../features/attachments/api/authorized-request';
 import { planUsageQueryOptions } from '../../features/profile/api/get-plan-usage';
@@ -21,6 +20,7 @@ import { useUpdateTaskManagerConfigMutation } from '../../features/tasks/api/upd
 import { defaultViewLabels } from '../../features/tasks/utils/default-view-paths';
 import { currenciesQueryOptions, useCurrencies } from '../../lib/currencies';
 import { currentUserQueryOptions, useCurrentUser } from '../../lib/current-user';
+import { toast } from '../../lib/toasts';
 
 export const Route = createFileRoute('/_authenticated/profile')({
   // A screen opened now and then: its loader travels with its code, so /login carries neither.

@@ -8,12 +8,12 @@ import type {
 } from '@cairn/contracts/money';
 import { CheckCircle2Icon, Loader2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { useCurrencies } from '../../../lib/currencies';
 import { useCurrentUser } from '../../../lib/current-user';
+import { toast } from '../../../lib/toasts';
 import { useMoneyAccounts } from '../api/get-money-accounts';
 import { usePreviewImportMutation } from '../api/preview-import';
 import { useRunImportMutation } from '../api/run-import';

@@ -1,16 +1,32 @@
 import { ChartColumnIcon, LandmarkIcon, ReceiptTextIcon, RepeatIcon, TagsIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTimeZone } from '../../../lib/time-zone';
-import { AccountsTab } from '../accounts/accounts-tab';
 import type { SessionFetch } from '../api/export-money-transactions';
-import { CategoriesTab } from '../categories/categories-tab';
-import { ImportTransactionsDialog } from '../import/import-transactions-dialog';
-import { RecurringTransactions } from '../recurring/recurring-transactions';
 import { RegisterTab } from '../register/register-tab';
-import { MoneyReports } from '../reports/money-reports';
 import { zonedToday } from '../shared/zoned-today';
 import { defaultReportRange, type MoneySearch, type MoneyTab, registerFiltersOf } from './money-search';
 import { type MoneyTabItem, MoneyTabList } from './money-tabs';
+import { MoneyViewState } from './money-view-state';
+
+// The register is the tab most visits open on; the other tabs and the import (the recurring editor
+// brings the recurrence library) load when first opened, so the area's first screen carries only it.
+const AccountsTab = lazy(() =>
+  import('../accounts/accounts-tab').then((module) => ({ default: module.AccountsTab })),
+);
+const CategoriesTab = lazy(() =>
+  import('../categories/categories-tab').then((module) => ({ default: module.CategoriesTab })),
+);
+const MoneyReports = lazy(() =>
+  import('../reports/money-reports').then((module) => ({ default: module.MoneyReports })),
+);
+const RecurringTransactions = lazy(() =>
+  import('../recurring/recurring-transactions').then((module) => ({ default: module.RecurringTransactions })),
+);
+const ImportTransactionsDialog = lazy(() =>
+  import('../import/import-transactions-dialog').then((module) => ({
+    default: module.ImportTransactionsDialog,
+  })),
+);
 
 const tabs: readonly MoneyTabItem<MoneyTab>[] = [
   { value: 'transactions', label: 'Transactions', icon: ReceiptTextIcon },
@@ -46,6 +62,8 @@ export function MoneyPage({ search, onSearchChange, fetchWithSession }: MoneyPag
   const idPrefix = useId();
   const tab: MoneyTab = search.tab ?? 'transactions';
   const [isImportOpen, setIsImportOpen] = useState(false);
+  /** The import dialog mounts once first opened, and stays, so it can animate closed. */
+  const [isImportMounted, setIsImportMounted] = useState(false);
   const timeZone = useTimeZone();
   const defaultRange = defaultReportRange(zonedToday(timeZone));
 
@@ -70,40 +88,49 @@ export function MoneyPage({ search, onSearchChange, fetchWithSession }: MoneyPag
             filters={registerFiltersOf(search)}
             onFiltersChange={(patch) => onSearchChange(patch, { replace: true })}
             fetchWithSession={fetchWithSession}
-            onImport={() => setIsImportOpen(true)}
+            onImport={() => {
+              setIsImportMounted(true);
+              setIsImportOpen(true);
+            }}
             onGoToAccounts={() => selectTab('accounts')}
           />
         )}
-        {tab === 'accounts' && (
-          <AccountsTab
-            onOpenRegister={(accountId) =>
-              onSearchChange({ ...noRegisterFilters, tab: undefined, accountId }, { replace: false })
-            }
-          />
-        )}
-        {tab === 'categories' && (
-          <CategoriesTab
-            onOpenRegister={(categoryId) =>
-              onSearchChange({ ...noRegisterFilters, tab: undefined, categoryId }, { replace: false })
-            }
-          />
-        )}
-        {tab === 'reports' && (
-          <MoneyReports
-            from={search.reportFrom ?? defaultRange.from}
-            to={search.reportTo ?? defaultRange.to}
-            onRangeChange={(range) =>
-              onSearchChange({ reportFrom: range.from, reportTo: range.to }, { replace: true })
-            }
-          />
-        )}
-        {tab === 'recurring' && <RecurringTransactions />}
+        <Suspense fallback={<MoneyViewState kind="loading" title="Loading" />}>
+          {tab === 'accounts' && (
+            <AccountsTab
+              onOpenRegister={(accountId) =>
+                onSearchChange({ ...noRegisterFilters, tab: undefined, accountId }, { replace: false })
+              }
+            />
+          )}
+          {tab === 'categories' && (
+            <CategoriesTab
+              onOpenRegister={(categoryId) =>
+                onSearchChange({ ...noRegisterFilters, tab: undefined, categoryId }, { replace: false })
+              }
+            />
+          )}
+          {tab === 'reports' && (
+            <MoneyReports
+              from={search.reportFrom ?? defaultRange.from}
+              to={search.reportTo ?? defaultRange.to}
+              onRangeChange={(range) =>
+                onSearchChange({ reportFrom: range.from, reportTo: range.to }, { replace: true })
+              }
+            />
+          )}
+          {tab === 'recurring' && <RecurringTransactions />}
+        </Suspense>
       </div>
-      <ImportTransactionsDialog
-        open={isImportOpen}
-        onOpenChange={setIsImportOpen}
-        defaultAccountId={search.accountId}
-      />
+      {isImportMounted && (
+        <Suspense>
+          <ImportTransactionsDialog
+            open={isImportOpen}
+            onOpenChange={setIsImportOpen}
+            defaultAccountId={search.accountId}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

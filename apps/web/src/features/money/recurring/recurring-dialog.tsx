@@ -6,7 +6,6 @@ import type {
   MoneyTransactionInputType,
 } from '@cairn/contracts/money';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -14,6 +13,7 @@ import { useCurrencies } from '../../../lib/currencies';
 import { useCurrentUser } from '../../../lib/current-user';
 import { isHttpError } from '../../../lib/errors';
 import { useTimeZone } from '../../../lib/time-zone';
+import { toast } from '../../../lib/toasts';
 import { useCreateRecurringMutation } from '../api/create-recurring';
 import { useMoneyAccounts } from '../api/get-money-accounts';
 import { useMoneyCategories } from '../api/get-money-categories';

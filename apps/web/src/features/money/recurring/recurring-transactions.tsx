@@ -6,12 +6,12 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightIcon, PencilIcon, PlusIcon, RepeatIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCurrencies } from '../../../lib/currencies';
 import { getErrorToastMessage } from '../../../lib/error-toast';
+import { toast } from '../../../lib/toasts';
 import { useDeleteRecurringMutation } from '../api/delete-recurring';
 import { useMoneyAccounts } from '../api/get-money-accounts';
 import { useMoneyCategories } from '../api/get-money-categories';

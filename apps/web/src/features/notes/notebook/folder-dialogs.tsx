@@ -1,9 +1,9 @@
 import { FOLDER_NAME_MAX_LENGTH, type Folder } from '@cairn/contracts/notes';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RenameDialog } from '../../../components/ui/rename-dialog';
+import { toast } from '../../../lib/toasts';
 import { useCreateFolderMutation } from '../api/create-folder';
 import { useDeleteFolderMutation } from '../api/delete-folder';
 import { useUpdateFolderMutation } from '../api/update-folder';

@@ -13,10 +13,10 @@ import {
   Trash2Icon,
 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTimeZone } from '../../../lib/time-zone';
+import { toast } from '../../../lib/toasts';
 import { useArchiveNoteMutation } from '../api/archive-note';
 import { useCreateNoteMutation } from '../api/create-note';
 import { notesInfiniteQueryOptions } from '../api/get-notes';

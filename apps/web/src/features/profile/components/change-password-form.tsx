@@ -1,7 +1,6 @@
 import { changePasswordBodySchema } from '@cairn/contracts/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -9,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { showErrorToast } from '../../../lib/error-toast';
 import { setServerFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toasts';
 import { useChangePasswordMutation } from '../api/change-password';
 
 /** The request's fields plus the repeated new password, which never leaves the browser. */

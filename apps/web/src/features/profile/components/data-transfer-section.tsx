@@ -1,13 +1,13 @@
 import { type ImportSource, type ImportSummary, importSources } from '@cairn/contracts/data-transfer';
 import { DownloadIcon, UploadIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Dialog } from '../../../components/ui/dialog';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { getErrorToastMessage } from '../../../lib/error-toast';
 import { isHttpError } from '../../../lib/errors';
+import { toast } from '../../../lib/toasts';
 import { type ExportProgress, useExportUserDataMutation } from '../api/export-user-data';
 import { useImportUserDataMutation } from '../api/import-user-data';
 import type { SessionFetch, SessionSend } from '../api/session-transport';

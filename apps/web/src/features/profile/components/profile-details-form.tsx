@@ -5,7 +5,6 @@ import { Link } from '@tanstack/react-router';
 import { MailCheckIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Combobox } from '../../../components/ui/combobox';
@@ -14,6 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { showErrorToast } from '../../../lib/error-toast';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useTimeZone } from '../../../lib/time-zone';
+import { toast } from '../../../lib/toasts';
 import { useUpdateCurrentUserMutation } from '../api/update-current-user';
 import { getTimeZoneOptions } from '../utils/time-zones';
 

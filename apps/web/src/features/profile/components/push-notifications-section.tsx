@@ -2,10 +2,10 @@ import type { PushSubscription as PushDevice } from '@cairn/contracts/push';
 import { useQuery } from '@tanstack/react-query';
 import { BellIcon, BellOffIcon } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useTimeZone } from '../../../lib/time-zone';
+import { toast } from '../../../lib/toasts';
 import { pushSubscriptionsQueryOptions } from '../api/get-push-subscriptions';
 import { useSendTestPushMutation } from '../api/send-test-push';
 import {

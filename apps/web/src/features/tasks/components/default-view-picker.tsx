@@ -1,9 +1,9 @@
 import { type DefaultView, defaultViews } from '@cairn/contracts/task-manager-config';
 import { useQuery } from '@tanstack/react-query';
 import { Columns3Icon, Grid3x3Icon, HouseIcon, ListIcon, type LucideIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toasts';
 import { taskManagerConfigQueryOptions } from '../api/get-task-manager-config';
 import { useUpdateTaskManagerConfigMutation } from '../api/update-task-manager-config';
 import { defaultViewLabels } from '../utils/default-view-paths';

@@ -1,9 +1,9 @@
 import type { Task, TaskDetail } from '@cairn/contracts/tasks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTimeZone } from '../../../lib/time-zone';
+import { toast } from '../../../lib/toasts';
 import { taskDetailQueryOptions } from '../api/task-detail/get-task-detail';
 import { taskKeys } from '../api/task-keys';
 import { isOpenSubtasksError, useCompleteTaskMutation } from '../api/tasks/complete-task';

@@ -1,5 +1,5 @@
 import type { Task } from '@cairn/contracts/tasks';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { useArchiveTaskMutation } from '../api/tasks/archive-task';
 import { useRestoreTaskMutation } from '../api/tasks/restore-task';
 import { useTrashTaskMutation } from '../api/tasks/trash-task';

@@ -1,7 +1,7 @@
 import { TASK_TITLE_MAX_LENGTH } from '@cairn/contracts/tasks';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from 'sonner';
 import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../lib/toasts';
 import { useCreateTaskMutation } from '../api/tasks/create-task';
 import { quoteTaskTitle } from '../hooks/use-task-actions';
 import { QuickAddInput } from './quick-add-input';

@@ -1,9 +1,12 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QuickAddForm } from './quick-add-input';
+import { loadQuickAddParser } from './quick-add-parser';
 
 afterEach(cleanup);
+// The reader loads on first use in the app; here it is there from the start, as after a first focus.
+beforeAll(() => loadQuickAddParser());
 
 // Tuesday 24 November 2026, 10:00 in Berlin.
 const now = new Date('2026-11-24T09:00:00.000Z');

@@ -1,25 +1,22 @@
 import type { CreateTaskBody } from '@cairn/contracts/tasks';
-import { Recurrence, type StoredRecurrenceOptions } from '@cairn/recurrence';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, RepeatIcon, XIcon } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { useTimeZone } from '../../../lib/time-zone';
 import { listsQueryOptions } from '../api/lists/get-lists';
 import { RecurrenceDialog } from '../recurrence/recurrence-dialog';
-import { RecurrenceEditor } from '../recurrence/recurrence-editor';
-import { createRecurrenceForm } from '../recurrence/recurrence-form';
-import { readStoredRecurrence } from '../recurrence/stored-recurrence';
 import { getDueLabel } from '../utils/due-label';
+import type { ParseQuickAddOptions, QuickAddLiteral, QuickAddResult, QuickAddSpan } from './parse-quick-add';
 import {
-  type ParseQuickAddOptions,
-  parseQuickAdd,
-  type QuickAddLiteral,
-  type QuickAddResult,
-  type QuickAddSpan,
-} from './parse-quick-add';
+  loadQuickAddParser,
+  preloadQuickAddParser,
+  readAsPlainTitle,
+  useQuickAddParser,
+} from './quick-add-parser';
+import type { ChosenRecurrence } from './quick-add-recurrence-editor';
 
 /** What quick add understood, only the fields it found, ready to spread over a new task's defaults. */
 export type QuickAddTask = Pick<
@@ -43,7 +40,7 @@ export function toQuickAddTask(result: QuickAddResult): QuickAddTask {
  * A rule picked in the repeat editor, without its start: the API starts it at the task's due date (a
  * typed date), else today, its first occurrence then becoming the due date.
  */
-export type ChosenRecurrence = Omit<StoredRecurrenceOptions, 'startDate'>;
+export type { ChosenRecurrence };
 
 /** The task with a rule from the editor in place of any typed one, whose dates then no longer count. */
 export function withChosenRecurrence(
@@ -59,12 +56,6 @@ export function withChosenRecurrence(
   };
 }
 
-/** A rule in words, read from its start; undefined when it cannot be read. */
-function describeRule(rule: object, start: Date): string | undefined {
-  const options = readStoredRecurrence({ ...rule, startDate: start.toISOString() });
-  return options && new Recurrence(options).toText();
-}
-
 const spanKey = (span: Pick<QuickAddSpan, 'kind' | 'text'>) => `${span.kind}:${span.text.toLowerCase()}`;
 
 /** Ctrl+Z, or ⌘Z on a Mac: the key that keeps the last recognised part as typed text. */
@@ -76,10 +67,18 @@ const isUndoKey = (event: {
   altKey: boolean;
 }) => event.key.toLowerCase() === 'z' && (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey;
 
+type Reader = typeof import('./quick-add-reader');
+
+// The repeat editor and the recurrence library behind it load when the repeat button is first pressed.
+const QuickAddRecurrenceEditor = lazy(() =>
+  import('./quick-add-recurrence-editor').then((module) => ({ default: module.QuickAddRecurrenceEditor })),
+);
+
 function describeSpan(
   span: QuickAddSpan,
   result: QuickAddResult,
   options: Pick<ParseQuickAddOptions, 'lists' | 'timeZone' | 'now'>,
+  reader: Reader,
 ): string {
   const due =
     result.dueDate &&
@@ -93,7 +92,7 @@ function describeSpan(
       return `Due ${due ?? span.text}`;
     case 'recurrence': {
       if (!result.quickurrence || !result.dueDate) return span.text;
-      const text = new Recurrence({ ...result.quickurrence, startDate: new Date(result.dueDate) }).toText();
+      const text = reader.describeTypedRule({ ...result.quickurrence, startDate: new Date(result.dueDate) });
       return `${text}, first ${due}`;
     }
     case 'urgency':
@@ -101,6 +100,40 @@ function describeSpan(
     case 'list':
       return `List ${options.lists.find((list) => list.id === result.listId)?.name ?? span.text}`;
   }
+}
+
+type ParseQuickAdd = Reader['parseQuickAdd'];
+
+/**
+ * The line as `parse` reads it (a plain title without it), and the reading the due date comes from: a
+ * rule chosen in the editor wins over a typed one, whose words still leave the title, and the due date
+ * is then what the rest of the line says, read without them.
+ */
+function readLine(
+  parse: ParseQuickAdd | undefined,
+  line: Pick<ParseQuickAddOptions, 'now' | 'timeZone' | 'lists'> & {
+    value: string;
+    literals: QuickAddLiteral[];
+    chosenRule: ChosenRecurrence | undefined;
+  },
+): { result: QuickAddResult; dated: QuickAddResult } {
+  const { value, literals, chosenRule, now, timeZone, lists } = line;
+  if (!parse) {
+    const plain = readAsPlainTitle(value);
+    return { result: plain, dated: plain };
+  }
+  const result = parse(value, { now, timeZone, lists, literals });
+  const typedRuleSpan = result.spans.find((span) => span.kind === 'recurrence');
+  const dated =
+    chosenRule && typedRuleSpan
+      ? parse(value, {
+          now,
+          timeZone,
+          lists,
+          literals: [...literals, { kind: 'recurrence', text: typedRuleSpan.text }],
+        })
+      : result;
+  return { result, dated };
 }
 
 interface QuickAddFormProps {
@@ -153,29 +186,26 @@ export function QuickAddForm({
   /** Recognised parts in the order they were first recognised while typing, for undoing the latest. */
   const recognitionOrder = useRef<string[]>([]);
 
+  const parser = useQuickAddParser();
   const now = getNow();
-  const result = parseQuickAdd(value, { now, timeZone, lists, literals });
+  const { result, dated } = readLine(parser?.parseQuickAdd, {
+    value,
+    literals,
+    chosenRule,
+    now,
+    timeZone,
+    lists,
+  });
   const keys = result.spans.map(spanKey);
   recognitionOrder.current = [
     ...recognitionOrder.current.filter((key) => keys.includes(key)),
     ...keys.filter((key) => !recognitionOrder.current.includes(key)),
   ];
 
-  // A rule chosen in the editor wins over a typed one, whose words still leave the title; the due date
-  // is then what the rest of the line says, read without them.
   const typedRuleSpan = result.spans.find((span) => span.kind === 'recurrence');
-  const dated =
-    chosenRule && typedRuleSpan
-      ? parseQuickAdd(value, {
-          now,
-          timeZone,
-          lists,
-          literals: [...literals, { kind: 'recurrence', text: typedRuleSpan.text }],
-        })
-      : result;
   const ruleStart = dated.dueDate ? new Date(dated.dueDate) : now;
   const ruleInEffect = chosenRule ?? result.quickurrence;
-  const ruleText = ruleInEffect ? describeRule(ruleInEffect, ruleStart) : undefined;
+  const ruleText = ruleInEffect && parser ? parser.describeRule(ruleInEffect, ruleStart) : undefined;
 
   function keepAsText(span: QuickAddSpan) {
     setLiterals((current) => [...current, { kind: span.kind, text: span.text }]);
@@ -201,6 +231,15 @@ export function QuickAddForm({
     requestAnimationFrame(() => buttonRef.current?.focus());
   }
 
+  /** Adds the line as read by `parse`; only recognised parts typed ("tomorrow") leave nothing to add. */
+  function submitWith(parse: ParseQuickAdd | undefined) {
+    const line = readLine(parse, { value, literals, chosenRule, now: getNow(), timeZone, lists });
+    if (!line.result.title) return;
+    const task = toQuickAddTask(line.result);
+    onSubmit(chosenRule ? withChosenRecurrence(task, chosenRule, line.dated) : task);
+    reset();
+  }
+
   if (!isOpen) {
     return (
       <Button
@@ -209,6 +248,8 @@ export function QuickAddForm({
         size="sm"
         className={cn('justify-start text-muted-foreground', className)}
         onClick={() => setIsOpen(true)}
+        onPointerEnter={preloadQuickAddParser}
+        onFocus={preloadQuickAddParser}
         data-shortcut-target={shortcutTarget}
       >
         {icon ?? <PlusIcon aria-hidden />}
@@ -222,11 +263,16 @@ export function QuickAddForm({
       className={cn('grid gap-1.5', className)}
       onSubmit={(event) => {
         event.preventDefault();
-        // Only recognised parts typed ("tomorrow"): nothing to call the task yet.
-        if (!result.title) return;
-        const task = toQuickAddTask(result);
-        onSubmit(chosenRule ? withChosenRecurrence(task, chosenRule, dated) : task);
-        reset();
+        if (parser) {
+          submitWith(parser.parseQuickAdd);
+          return;
+        }
+        // Enter before the reader arrived (it loads on focus): the line is read once it has, or as a
+        // plain title when it cannot load.
+        loadQuickAddParser().then(
+          (loaded) => submitWith(loaded.parseQuickAdd),
+          () => submitWith(undefined),
+        );
       }}
     >
       <label htmlFor={id} className="sr-only">
@@ -244,7 +290,12 @@ export function QuickAddForm({
           enterKeyHint="done"
           aria-describedby={result.spans.length > 0 || chosenRule ? hintId : undefined}
           data-shortcut-target={shortcutTarget}
-          onChange={(event) => setValue(event.target.value)}
+          onPointerEnter={preloadQuickAddParser}
+          onFocus={preloadQuickAddParser}
+          onChange={(event) => {
+            preloadQuickAddParser();
+            setValue(event.target.value);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.preventDefault();
@@ -279,7 +330,10 @@ export function QuickAddForm({
           aria-haspopup="dialog"
           title={ruleText ?? 'Repeat'}
           className={cn('shrink-0', ruleText ? 'text-primary' : 'text-muted-foreground')}
-          onClick={() => setIsRepeatOpen(true)}
+          onClick={() => {
+            preloadQuickAddParser();
+            setIsRepeatOpen(true);
+          }}
         >
           <RepeatIcon aria-hidden />
         </Button>
@@ -298,7 +352,7 @@ export function QuickAddForm({
                 <span className="truncate text-muted-foreground">
                   {span.kind === 'recurrence' && chosenRule
                     ? ruleText
-                    : describeSpan(span, result, { lists, timeZone, now })}
+                    : parser && describeSpan(span, result, { lists, timeZone, now }, parser)}
                 </span>
                 <button
                   type="button"
@@ -347,69 +401,24 @@ export function QuickAddForm({
             : 'How often the new task comes back. Completing or skipping it brings the next one.'
         }
       >
-        <QuickAddRecurrenceEditor
-          rule={ruleInEffect}
-          start={ruleStart}
-          isTimed={dated.dueDate !== null && dated.dueDateHasTime}
-          timeZone={timeZone}
-          onCancel={() => setIsRepeatOpen(false)}
-          onSave={(rule) => {
-            setChosenRule(rule);
-            setIsRepeatOpen(false);
-          }}
-          onStop={() => {
-            stopRepeating();
-            setIsRepeatOpen(false);
-          }}
-        />
+        <Suspense>
+          <QuickAddRecurrenceEditor
+            rule={ruleInEffect}
+            start={ruleStart}
+            isTimed={dated.dueDate !== null && dated.dueDateHasTime}
+            timeZone={timeZone}
+            onCancel={() => setIsRepeatOpen(false)}
+            onSave={(rule) => {
+              setChosenRule(rule);
+              setIsRepeatOpen(false);
+            }}
+            onStop={() => {
+              stopRepeating();
+              setIsRepeatOpen(false);
+            }}
+          />
+        </Suspense>
       </RecurrenceDialog>
     </form>
-  );
-}
-
-interface QuickAddRecurrenceEditorProps {
-  /** The rule in effect, typed or chosen before; null for none yet. */
-  rule: ChosenRecurrence | QuickAddResult['quickurrence'];
-  /** Where the series would start: the typed due date, else now. */
-  start: Date;
-  isTimed: boolean;
-  timeZone: string;
-  onSave: (rule: ChosenRecurrence) => void;
-  onStop: () => void;
-  onCancel: () => void;
-}
-
-/** The repeat editor on the rule in effect, read once as it opens. */
-function QuickAddRecurrenceEditor({
-  rule,
-  start,
-  isTimed,
-  timeZone,
-  onSave,
-  onStop,
-  onCancel,
-}: QuickAddRecurrenceEditorProps) {
-  const [initialForm] = useState(() =>
-    createRecurrenceForm({
-      stored: rule ? { ...rule, startDate: start.toISOString() } : null,
-      startDate: start,
-      timeZone,
-    }),
-  );
-  return (
-    <RecurrenceEditor
-      initialForm={initialForm}
-      previewFrom={start}
-      dueTime={isTimed ? start : null}
-      onCancel={onCancel}
-      onSave={({ stored: { startDate: _startDate, ...chosen } }) => onSave(chosen)}
-      footerStart={
-        rule && (
-          <Button variant="ghost" onClick={onStop}>
-            Do not repeat
-          </Button>
-        )
-      }
-    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Task } from '@cairn/contracts/tasks';
 import { PartyPopperIcon } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { quoteTaskTitle } from '../hooks/use-task-actions';
 import { useClaimRewardMutation } from './api/claim-reward';
 

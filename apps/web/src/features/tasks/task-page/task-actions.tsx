@@ -9,7 +9,6 @@ import {
   NetworkIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -18,6 +17,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { toast } from '../../../lib/toasts';
 import { useDuplicateTaskMutation } from '../api/task-detail/duplicate-task';
 import { useArchiveTaskMutation } from '../api/tasks/archive-task';
 import { useRestoreTaskMutation } from '../api/tasks/restore-task';

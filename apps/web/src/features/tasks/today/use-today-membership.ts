@@ -1,5 +1,5 @@
 import type { Task } from '@cairn/contracts/tasks';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toasts';
 import { quoteTaskTitle } from '../hooks/use-task-actions';
 import { useSetAddedToTodayMutation } from './api/set-added-to-today';
 

@@ -16,8 +16,8 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CheckCircle2Icon, ChevronRightIcon, CircleIcon, GripVerticalIcon } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toasts';
 import { type ReparentTaskVariables, useReparentTaskMutation } from '../api/trees/reparent-task';
 import { ArchivedBadge } from '../task-page/archived-badge';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatElapsed } from '../utils/durations';
+import { formatElapsed } from '../utils/clock';
 
 /** The time since `since`, ticking each second on this element alone (the page around it stays still). */
 export function ElapsedTime({ since, className }: { since: Date; className?: string }) {

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { loadToasts } from '../../../lib/toasts';
 import { type StopWorklogTimerVariables, useStopWorklogTimerMutation } from '../api/stop-worklog-timer';
 import { startOfWeek } from '../utils/calendar-days';
-import { formatClock } from '../utils/durations';
+import { formatClock } from '../utils/clock';
 
 /** Stops the timer and says what was logged, with a way to the week it landed in. */
 export function useStopTimer() {

@@ -1,4 +1,7 @@
 import Decimal from 'decimal.js';
+import { formatClock } from './clock';
+
+export { formatClock, formatDurationWords, formatElapsed } from './clock';
 
 /**
  * Durations are whole minutes; with breaks they are exact decimal minutes from the server ("8.05").
@@ -6,14 +9,6 @@ import Decimal from 'decimal.js';
  */
 
 const MINUTES_PER_HOUR = 60;
-
-/** 90 → "1:30", 5 → "0:05", 1500 → "25:00": the timesheet's h:mm. */
-export function formatClock(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '';
-  const whole = Math.abs(Math.round(minutes));
-  const hours = Math.floor(whole / MINUTES_PER_HOUR);
-  return `${sign}${hours}:${String(whole % MINUTES_PER_HOUR).padStart(2, '0')}`;
-}
 
 /** Decimal minutes rounded half up to the minute: "8.05" → 8, "8.5" → 9. */
 export function roundMinutes(decimalMinutes: string): number {
@@ -30,24 +25,6 @@ export function sumDecimalMinutes(values: Iterable<string>): string {
   let total = new Decimal(0);
   for (const value of values) total = total.plus(value);
   return total.toFixed();
-}
-
-/** 90 → "1 h 30 min", 185 → "3 h 05 min", 45 → "45 min", 120 → "2 h". */
-export function formatDurationWords(minutes: number): string {
-  const whole = Math.max(0, Math.round(minutes));
-  const hours = Math.floor(whole / MINUTES_PER_HOUR);
-  const rest = whole % MINUTES_PER_HOUR;
-  if (hours === 0) return `${rest} min`;
-  if (rest === 0) return `${hours} h`;
-  return `${hours} h ${String(rest).padStart(2, '0')} min`;
-}
-
-/** Milliseconds as h:mm:ss, the running timer's face. */
-export function formatElapsed(milliseconds: number): string {
-  const seconds = Math.max(0, Math.floor(milliseconds / 1000));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  return `${hours}:${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 /** Decimal minutes as hours for a chart's bar height: positions on an axis, never a figure shown. */

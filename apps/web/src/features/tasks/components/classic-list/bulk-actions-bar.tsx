@@ -9,9 +9,9 @@ import {
   Trash2Icon,
   XIcon,
 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { NativeSelect } from '../../../../components/ui/native-select';
+import { toast } from '../../../../lib/toasts';
 import { useBulkUpdateTasksMutation } from '../../api/tasks/bulk-update-tasks';
 import { levelLabels } from '../task-markers';
 

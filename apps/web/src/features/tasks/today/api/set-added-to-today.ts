@@ -1,11 +1,11 @@
 import type { TodayPlan } from '@cairn/contracts/task-planning';
 import type { Task } from '@cairn/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { getBrowserTimeZone } from '../../../../lib/api-client';
 import { showErrorToast } from '../../../../lib/error-toast';
 import { isHttpError } from '../../../../lib/errors';
 import { restoreQueries, snapshotQueries } from '../../../../lib/optimistic-removal';
+import { toast } from '../../../../lib/toasts';
 import { taskKeys } from '../../api/task-keys';
 import {
   findCachedTask,
