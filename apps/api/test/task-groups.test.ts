@@ -345,14 +345,14 @@ describe('a user with 10,000 tasks', () => {
       levels.map((urgency) => ({ status: 'open', sort: 'dueDate', parentId: 'none', urgency, importance })),
     );
     for (const listings of [boardListings, gridListings]) {
-      const statement = groupPagesQuery(t.database.db, {
+      const statement = groupPagesQuery({
         listings: listings.map((query) => buildTaskQuery({ userId, query, bounds })),
         isDescending: false,
         limit: 51,
       });
       const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
         t.database.db,
-        sql`explain (analyze, format json) ${statement.getSQL()}`,
+        sql`explain (analyze, format json) ${statement}`,
       );
       const plan = row!['QUERY PLAN'];
       const parsed = typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan;

@@ -8,14 +8,34 @@ export type DayBounds = {
   startOfDayAfterTomorrow: Date;
 };
 
+type Days = { startOfToday: number; startOfTomorrow: number; startOfDayAfterTomorrow: number };
+
+/**
+ * Each zone's latest days, reused while `now` stays within that today: working them out through the
+ * zone's rules costs more than many a request's queries. Cleared when full to bound memory.
+ */
+const latestDays = new Map<string, Days>();
+const MAX_ZONES = 1000;
+
 /** Where today and tomorrow begin and end for someone in `timeZone`, DST days included. */
 export function getDayBounds(now: Date, timeZone: string): DayBounds {
-  const today = startOfDay(new TZDate(now.getTime(), timeZone));
+  const instant = now.getTime();
+  let days = latestDays.get(timeZone);
+  if (!days || instant < days.startOfToday || instant >= days.startOfTomorrow) {
+    const today = startOfDay(new TZDate(instant, timeZone));
+    days = {
+      startOfToday: today.getTime(),
+      startOfTomorrow: startOfDay(addDays(today, 1)).getTime(),
+      startOfDayAfterTomorrow: startOfDay(addDays(today, 2)).getTime(),
+    };
+    if (latestDays.size >= MAX_ZONES) latestDays.clear();
+    latestDays.set(timeZone, days);
+  }
   return {
     now,
-    startOfToday: new Date(today.getTime()),
-    startOfTomorrow: new Date(startOfDay(addDays(today, 1)).getTime()),
-    startOfDayAfterTomorrow: new Date(startOfDay(addDays(today, 2)).getTime()),
+    startOfToday: new Date(days.startOfToday),
+    startOfTomorrow: new Date(days.startOfTomorrow),
+    startOfDayAfterTomorrow: new Date(days.startOfDayAfterTomorrow),
   };
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { hasChanges } from '../../db/changes';
 import type { Db } from '../../db/client';
 import { inBatches } from '../../lib/batches';
+import { reusableSelect } from '../../lib/prepared-query';
 import { checklistItems } from './checklist-items.table';
 
 export type ChecklistItemRow = typeof checklistItems.$inferSelect;
@@ -16,18 +17,22 @@ const byItem = (options: { userId: string; taskId: string; itemId: string }) =>
     eq(checklistItems.id, options.itemId),
   );
 
-export function findChecklistItems(db: Db, options: { userId: string; taskId: string }) {
-  return db
+const checklistItemsQuery = reusableSelect<ChecklistItemRow>((db) =>
+  db
     .select()
     .from(checklistItems)
     .where(
       and(
-        eq(checklistItems.userId, options.userId),
-        eq(checklistItems.taskId, options.taskId),
+        eq(checklistItems.userId, sql.placeholder('userId')),
+        eq(checklistItems.taskId, sql.placeholder('taskId')),
         isNull(checklistItems.deletedAt),
       ),
     )
-    .orderBy(asc(checklistItems.priority), asc(checklistItems.id));
+    .orderBy(asc(checklistItems.priority), asc(checklistItems.id)),
+);
+
+export function findChecklistItems(db: Db, options: { userId: string; taskId: string }) {
+  return checklistItemsQuery(db, { userId: options.userId, taskId: options.taskId });
 }
 
 export async function findLastChecklistPriority(db: Db, options: { userId: string; taskId: string }) {

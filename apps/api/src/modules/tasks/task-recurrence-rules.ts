@@ -125,8 +125,31 @@ export function findFirstOccurrence(options: RecurrenceOptions): Date | null {
   return findNextOccurrence(options, new Date(options.startDate.getTime() - TWO_DAYS_MS));
 }
 
+/** Descriptions already worked out, by rule and due: a page of a series' tasks shares a few. */
+const descriptions = new Map<string, TaskRecurrence | null>();
+const MAX_DESCRIPTIONS = 5000;
+
 /** The rule in words and the date after this occurrence, for the task on the wire. */
 export function describeRecurrence(row: TaskRow): TaskRecurrence | null {
+  if (row.quickurrence === null || row.quickurrence === undefined) return null;
+  // Reading the rule, finding the next day and its time in the rule's zone depend on these alone.
+  const key = `${row.dueDate?.getTime()}:${row.dueDateHasTime}:${JSON.stringify(row.quickurrence)}`;
+  let description = descriptions.get(key);
+  if (description === undefined) {
+    description = describeAnew(row);
+    if (descriptions.size >= MAX_DESCRIPTIONS) descriptions.clear();
+    descriptions.set(key, description);
+  }
+  // A copy: the caller owns the date it gets.
+  return (
+    description && {
+      text: description.text,
+      nextDate: description.nextDate && new Date(description.nextDate),
+    }
+  );
+}
+
+function describeAnew(row: TaskRow): TaskRecurrence | null {
   const options = readStoredRecurrence(row.quickurrence);
   if (!options) return null;
   const next = findNextOccurrence(options, row.dueDate ?? options.startDate);

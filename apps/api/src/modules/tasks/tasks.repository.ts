@@ -1,12 +1,28 @@
 import { MAX_TASK_DEPTH, smartViews } from '@cairn/contracts/tasks';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, max, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  max,
+  ne,
+  or,
+  type Placeholder,
+  type Query,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
 import { newId } from '../../db/ids';
 import * as tree from '../../db/tree-queries';
 import { inBatches } from '../../lib/batches';
 import type { DayBounds } from '../../lib/day-bounds';
-import { insertReturning, reusableSelect } from '../../lib/prepared-query';
+import { insertReturning, reusableSelect, runQuery } from '../../lib/prepared-query';
 import { checklistItems } from './checklist-items.table';
 import {
   type ClockedViewCounts,
@@ -30,11 +46,18 @@ export async function insertTask(db: Db, values: NewTaskRow): Promise<TaskRow> {
   return row;
 }
 
+const taskQuery = reusableSelect<TaskRow>((db) =>
+  db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, sql.placeholder('userId')), eq(tasks.id, sql.placeholder('taskId')))),
+);
+
 export async function findTask(
   db: Db,
   options: { userId: string; taskId: string },
 ): Promise<TaskRow | undefined> {
-  const [row] = await db.select().from(tasks).where(byUserAndId(options.userId, options.taskId));
+  const [row] = await taskQuery(db, { userId: options.userId, taskId: options.taskId });
   return row;
 }
 
@@ -221,12 +244,22 @@ export function findParentProblem(
   });
 }
 
-export function findChildren(db: Db, options: { userId: string; taskId: string }): Promise<TaskRow[]> {
-  return db
+const childrenQuery = reusableSelect<TaskRow>((db) =>
+  db
     .select()
     .from(tasks)
-    .where(and(eq(tasks.userId, options.userId), eq(tasks.parentId, options.taskId), isNull(tasks.deletedAt)))
-    .orderBy(asc(tasks.priority), asc(tasks.id));
+    .where(
+      and(
+        eq(tasks.userId, sql.placeholder('userId')),
+        eq(tasks.parentId, sql.placeholder('taskId')),
+        isNull(tasks.deletedAt),
+      ),
+    )
+    .orderBy(asc(tasks.priority), asc(tasks.id)),
+);
+
+export function findChildren(db: Db, options: { userId: string; taskId: string }): Promise<TaskRow[]> {
+  return childrenQuery(db, { userId: options.userId, taskId: options.taskId });
 }
 
 /** The manual order of a column's visible tasks (not trashed, not archived), without one task. */
@@ -296,6 +329,56 @@ export function findTaskPage(db: Db, options: { where: SQL; orderBy: SQL[]; limi
 type Progress = { completed: number; total: number };
 export type TaskExtras = { checklistProgress: Progress; childrenCount: number; subtaskProgress: Progress };
 
+const checklistProgressQuery = reusableSelect<{ taskId: string; total: number; completed: number }>((db) =>
+  db
+    .select({
+      taskId: checklistItems.taskId,
+      total: sql<number>`count(*)`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${checklistItems.completedAt} is not null)`.mapWith(
+        Number,
+      ),
+    })
+    .from(checklistItems)
+    .where(
+      and(
+        eq(checklistItems.userId, sql.placeholder('userId')),
+        sql`${checklistItems.taskId} = any(${sql.placeholder('taskIds')}::uuid[])`,
+        eq(checklistItems.isOptional, false),
+        isNull(checklistItems.deletedAt),
+        isNull(checklistItems.archivedAt),
+      ),
+    )
+    .groupBy(checklistItems.taskId),
+);
+
+const subtaskCountsQuery = reusableSelect<{
+  parentId: string | null;
+  count: number;
+  live: number;
+  completed: number;
+}>((db) =>
+  db
+    .select({
+      parentId: tasks.parentId,
+      count: sql<number>`count(*)`.mapWith(Number),
+      // The task page counts subtasks the same way: archived ones are put away, so neither done nor open.
+      live: sql<number>`count(*) filter (where ${tasks.archivedAt} is null)`.mapWith(Number),
+      completed:
+        sql<number>`count(*) filter (where ${tasks.archivedAt} is null and ${tasks.completedAt} is not null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.userId, sql.placeholder('userId')),
+        sql`${tasks.parentId} = any(${sql.placeholder('taskIds')}::uuid[])`,
+        isNull(tasks.deletedAt),
+      ),
+    )
+    .groupBy(tasks.parentId),
+);
+
 /** Checklist progress and subtask counts for a page of tasks, in two grouped queries (no N+1). */
 export async function findTaskExtras(
   db: Db,
@@ -312,49 +395,15 @@ export async function findTaskExtras(
     ]),
   );
   if (options.taskIds.length === 0) return extras;
-  const progress = await db
-    .select({
-      taskId: checklistItems.taskId,
-      total: sql<number>`count(*)`.mapWith(Number),
-      completed: sql<number>`count(*) filter (where ${checklistItems.completedAt} is not null)`.mapWith(
-        Number,
-      ),
-    })
-    .from(checklistItems)
-    .where(
-      and(
-        eq(checklistItems.userId, options.userId),
-        inArray(checklistItems.taskId, options.taskIds),
-        eq(checklistItems.isOptional, false),
-        isNull(checklistItems.deletedAt),
-        isNull(checklistItems.archivedAt),
-      ),
-    )
-    .groupBy(checklistItems.taskId);
+  // The ids travel as one array literal: one statement text whatever the page's size, so PostgreSQL
+  // plans it once per connection. They are uuids read from the tasks table.
+  const values = { userId: options.userId, taskIds: `{${options.taskIds.join(',')}}` };
+  const progress = await checklistProgressQuery(db, values);
   for (const row of progress) {
     const entry = extras.get(row.taskId);
     if (entry) entry.checklistProgress = { completed: row.completed, total: row.total };
   }
-  const children = await db
-    .select({
-      parentId: tasks.parentId,
-      count: sql<number>`count(*)`.mapWith(Number),
-      // The task page counts subtasks the same way: archived ones are put away, so neither done nor open.
-      live: sql<number>`count(*) filter (where ${tasks.archivedAt} is null)`.mapWith(Number),
-      completed:
-        sql<number>`count(*) filter (where ${tasks.archivedAt} is null and ${tasks.completedAt} is not null)`.mapWith(
-          Number,
-        ),
-    })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.userId, options.userId),
-        inArray(tasks.parentId, options.taskIds),
-        isNull(tasks.deletedAt),
-      ),
-    )
-    .groupBy(tasks.parentId);
+  const children = await subtaskCountsQuery(db, values);
   for (const row of children) {
     const entry = row.parentId ? extras.get(row.parentId) : undefined;
     if (!entry) continue;
@@ -416,11 +465,18 @@ export async function countSmartViews(db: Db, options: { userId: string; bounds:
   // One statement, so a screen load waits for one round trip: the kept counts, the due buckets up to
   // the day after tomorrow and the created ones from the new-window's start on, and the tasks created
   // before the first whole bucket.
-  const rows = await queryRows<KeptCountsRow>(
-    db,
-    sql`${storedCountsQuery(userId)} union all ${timedCountsQuery({ userId, bounds, createdFrom, dueKeptFrom })}
-        union all ${offBucketEdgeQuery({ userId, bounds, createdFrom })}`,
+  countsStatement ??= dialect.sqlToQuery(
+    sql`${storedCountsQuery()} union all ${timedCountsQuery()} union all ${offBucketEdgeQuery()}`,
   );
+  const rows = await runQuery(db, countsStatement, mapKeptCountsRows, {
+    userId,
+    startOfToday: bounds.startOfToday.toISOString(),
+    startOfTomorrow: bounds.startOfTomorrow.toISOString(),
+    startOfDayAfterTomorrow: bounds.startOfDayAfterTomorrow.toISOString(),
+    createdFrom: createdFrom.toISOString(),
+    dueKeptFrom: dueKeptFrom.toISOString(),
+    newSince: newSince(bounds).toISOString(),
+  });
   const stored = rows
     .filter((row) => row.part === 'stored')
     .map((row) => ({
@@ -487,7 +543,7 @@ export async function countSmartViews(db: Db, options: { userId: string; bounds:
   return counts;
 }
 
-const liveTasksOf = (userId: string) =>
+const liveTasksOf = (userId: string | Placeholder) =>
   and(eq(tasks.userId, userId), isNull(tasks.deletedAt), isNull(tasks.archivedAt));
 const completedState = sql<boolean>`${tasks.completedAt} is not null`;
 const countAll = () => sql<number>`count(*)`.mapWith(Number);
@@ -511,7 +567,31 @@ function valueColumns(values: SQL[]): SQL {
   );
 }
 
-function storedCountsQuery(userId: string): SQL {
+const keptCountsColumns = [
+  'part',
+  'is_completed',
+  'row_count',
+  'group_count',
+  ...storedCountColumns.map((_key, index) => `v${index}`),
+];
+/** The counts statement's rows (read in array mode) under its column names. */
+function mapKeptCountsRows(rows: unknown[][]): KeptCountsRow[] {
+  return rows.map(
+    (values) =>
+      Object.fromEntries(keptCountsColumns.map((name, index) => [name, values[index]])) as KeptCountsRow,
+  );
+}
+
+/**
+ * The counts statement, rendered once: it is the same for every user and day, its values (the user,
+ * the day's bounds as timestamptz text) come in through placeholders.
+ */
+let countsStatement: Query | undefined;
+const dialect = new PgDialect();
+const placeholder = (name: string) => sql.placeholder(name);
+
+function storedCountsQuery(): SQL {
+  const userId = placeholder('userId');
   const values = storedCountColumns.map((key) => asInt(sql`sum(${taskViewCounts[key]})`));
   return sql`(select 'stored' as part, ${taskViewCounts.isCompleted} as is_completed, count(*)::int as row_count,
       0 as group_count, ${valueColumns(values)}
@@ -523,13 +603,17 @@ function storedCountsQuery(userId: string): SQL {
  * due rows a fold would sum into one (`v4`): read from the due buckets before the day after tomorrow
  * (the past being one folded row and the few since) and the created ones in the new-window.
  */
-function timedCountsQuery(options: {
-  userId: string;
-  bounds: DayBounds;
-  createdFrom: Date;
-  dueKeptFrom: Date;
-}): SQL {
-  const { bounds } = options;
+function timedCountsQuery(): SQL {
+  const bounds = {
+    startOfToday: sql`${placeholder('startOfToday')}::timestamptz`,
+    startOfTomorrow: sql`${placeholder('startOfTomorrow')}::timestamptz`,
+    startOfDayAfterTomorrow: sql`${placeholder('startOfDayAfterTomorrow')}::timestamptz`,
+  };
+  const options = {
+    userId: placeholder('userId'),
+    createdFrom: sql`${placeholder('createdFrom')}::timestamptz`,
+    dueKeptFrom: sql`${placeholder('dueKeptFrom')}::timestamptz`,
+  };
   const { kind, bucket } = taskTimeCounts;
   const isDue = eq(kind, 'due');
   const isCreated = eq(kind, 'created');
@@ -559,12 +643,12 @@ function timedCountsQuery(options: {
 }
 
 /** New tasks created in the part of a quarter hour after the window opens, which no whole bucket holds. */
-function offBucketEdgeQuery(options: { userId: string; bounds: DayBounds; createdFrom: Date }): SQL {
+function offBucketEdgeQuery(): SQL {
   const where = and(
-    liveTasksOf(options.userId),
+    liveTasksOf(placeholder('userId')),
     isNull(tasks.addedToNew),
-    gte(tasks.createdAt, newSince(options.bounds)),
-    lt(tasks.createdAt, options.createdFrom),
+    gte(tasks.createdAt, sql`${placeholder('newSince')}::timestamptz`),
+    lt(tasks.createdAt, sql`${placeholder('createdFrom')}::timestamptz`),
   );
   return sql`(select 'edge', ${completedState}, 0, 0, ${valueColumns([sql`0`, sql`0`, sql`0`, sql`count(*)::int`])}
     from ${tasks} where ${where} group by ${completedState})`;

@@ -80,7 +80,7 @@ export async function exportWorklogs(
     categories: new Map(categories.map((category) => [category.id, category.name])),
   };
 
-  async function* rows(): AsyncGenerator<CsvCell[]> {
+  async function* pages(): AsyncGenerator<CsvCell[][]> {
     let after: ExportPageKey | undefined;
     for (;;) {
       const page = await repository.findExportPage(ctx.db, {
@@ -92,7 +92,7 @@ export async function exportWorklogs(
         after,
         limit: EXPORT_BATCH_SIZE,
       });
-      for (const row of page) yield writers.map((writer) => writer.cell(row, names));
+      yield page.map((row) => writers.map((writer) => writer.cell(row, names)));
       const last = page.at(-1);
       if (!last || page.length < EXPORT_BATCH_SIZE) return;
       after = [last.workDate, last.startKey, last.id];
@@ -101,6 +101,6 @@ export async function exportWorklogs(
 
   return {
     fileName: `${config.defaultFilename}_${query.from}_${query.to}.csv`,
-    content: createCsvStream({ header: writers.map((writer) => writer.label), rows: rows() }),
+    content: createCsvStream({ header: writers.map((writer) => writer.label), pages: pages() }),
   };
 }
