@@ -51,46 +51,66 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
   const target = isPostgres ? 0.9 : 0.8;
 
   // --- A fresh database, migrated and seeded ---------------------------------------------------------
-  let database: Database;
-  let recorder: Recorder;
-  let cleanUp: () => Promise<void>;
-  if (options.postgresUrl) {
-    const name = `cairn_bench_api_${process.pid}`;
-    const admin = new pg.Client({ connectionString: options.postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(options.postgresUrl);
-    url.pathname = `/${name}`;
-    recorder = pgRecorder(url.toString());
-    database = openPostgres(url.toString());
-    cleanUp = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  } else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'cairn-bench-api-'));
-    database = await openPglite({ dataDir });
-    recorder = pgliteRecorder(database.pglite!);
-    cleanUp = () => rm(dataDir, { recursive: true, force: true });
-  }
-
-  const servers: FastifyInstance[] = [];
-  try {
-    await database.migrate();
+  let database: Database | undefined;
+  let recorder: Recorder | undefined;
+  let cleanUp: (() => Promise<void>) | undefined;
+  const seed = async (into: Database) => {
+    await into.migrate();
     const { seedInstance } = (await import(new URL('../seed/seed.ts', import.meta.url).pathname)) as {
       seedInstance: SeedInstance;
     };
     log(`seeding ${options.users} heavy user(s) at scale ${options.scale}`);
-    const seeded = await seedInstance(database, {
-      users: options.users,
-      scale: options.scale,
-      onProgress: log,
-    });
-    log(`seeded in ${seeded.seconds.toFixed(0)} s`);
-    // As the server does at boot (embedded database) or autovacuum does (PostgreSQL).
-    if (database.pglite) await refreshPlannerStatistics(database.pglite);
-    else await database.db.execute('vacuum analyze');
+    const result = await seedInstance(into, { users: options.users, scale: options.scale, onProgress: log });
+    log(`seeded in ${result.seconds.toFixed(0)} s`);
+    return result;
+  };
+  let seeded: SeedResult;
+  const servers: FastifyInstance[] = [];
+  try {
+    if (options.postgresUrl) {
+      const name = `cairn_bench_api_${process.pid}`;
+      const admin = new pg.Client({ connectionString: options.postgresUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      cleanUp = async () => {
+        // Every pool is closed by now, but a pool's end() resolves before its connections have gone:
+        // dropping at once would terminate them, and their clients would report a lost connection.
+        for (let tries = 0; tries < 200; tries += 1) {
+          const { rows } = await admin.query(
+            'select count(*)::int as open from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      };
+      const url = new URL(options.postgresUrl);
+      url.pathname = `/${name}`;
+      // Seeded through a pool of its own, closed before the app starts, as `npm run seed` then a server:
+      // the app's connections and its statement names start afresh rather than with the seed's.
+      const seeding = openPostgres(url.toString());
+      try {
+        seeded = await seed(seeding);
+        // What autovacuum would have done by the time a user reads.
+        await seeding.db.execute('vacuum analyze');
+      } finally {
+        await seeding.close();
+      }
+      recorder = pgRecorder(url.toString());
+      database = openPostgres(url.toString());
+    } else {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'cairn-bench-api-'));
+      cleanUp = () => rm(dataDir, { recursive: true, force: true });
+      database = await openPglite({ dataDir });
+      seeded = await seed(database);
+      // As the server does at boot.
+      await refreshPlannerStatistics(database.pglite!);
+      recorder = pgliteRecorder(database.pglite!);
+    }
     const heavy = seeded.heavy[0]!;
+    const limitDriver: Recorder = recorder;
 
     // --- The real app on a port, signed in as the first heavy user -----------------------------------
     const app = await buildApp({
@@ -123,7 +143,7 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
       return response;
     };
     const record = async (request: Request) => {
-      const { result, statements } = await recorder.record(() => call(request));
+      const { result, statements } = await limitDriver.record(() => call(request));
       return { response: result, statements };
     };
 
@@ -181,7 +201,7 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
 
     const userTables = new Set(
       (
-        await recorder.query(
+        await limitDriver.query(
           `select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id'`,
         )
       ).map((row) => String(row.table_name)),
@@ -231,13 +251,13 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
       const parsed = isCsv ? undefined : JSON.parse(response.body);
       const key = `r${index}`;
       limitRoutes.set(key, async () => {
-        await recorder.replay(statements, key);
+        await limitDriver.replay(statements, key);
         // The JSON is serialised again from the API's answer: the limit pays for serialising the same
         // document, but not for shaping rows into it, so it is a bound no slower than the real thing.
         return { status: 200, type, body: isCsv ? response.rawPayload : JSON.stringify(parsed) };
       });
       // A fast wrong answer is not a result: the bare route must read the very rows the API read.
-      const replayed = await recorder.replay(statements, key);
+      const replayed = await limitDriver.replay(statements, key);
       for (const [at, statement] of statements.entries()) {
         if (comparable(statement.rows) !== comparable(replayed[at])) {
           throw new Error(
@@ -261,7 +281,7 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
         { url: `${apiBase}${read.url}`, headers },
         { url: `${limitBase}/limit/${key}/`, headers },
       );
-      rows.push(...readRows(read.name, timing, seqScans, statements.length, describe(response.body, isCsv)));
+      rows.push(...readRows(read.name, timing, seqScans, shape(statements), describe(response.body, isCsv)));
     }
     await mkdir(resultsFolder, { recursive: true });
     await writeFile(
@@ -318,7 +338,7 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
           ...statement,
           params: statement.params.map((value) => substitute(value, ids)),
         }));
-        const results = await recorder.replay(statements, key);
+        const results = await limitDriver.replay(statements, key);
         let body = template;
         for (const [from, to] of ids) body = body.replaceAll(from, to);
         return { results, answer: { status, type: 'application/json; charset=utf-8', body } };
@@ -379,7 +399,7 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
           ...statement,
           params: statement.params.map((value) => substitute(value, ids)),
         }));
-        await recorder.replay(statements, 'move');
+        await limitDriver.replay(statements, 'move');
         let body = recorded.response.body;
         for (const [from, to] of ids) body = body.replaceAll(from, to);
         return { status: 200, type: 'application/json; charset=utf-8', body };
@@ -469,7 +489,7 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
         if (!/^(select|with)\b/i.test(text)) continue;
         // A read that also writes (a `with … update`) is explained without running it.
         const isWriting = /\b(insert|update|delete)\b/i.test(text);
-        const plan = await recorder.query(
+        const plan = await limitDriver.query(
           `explain (${isWriting ? 'costs' : 'analyze, buffers'}) ${text}`,
           statement.params,
         );
@@ -481,7 +501,7 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
         // A sequential scan reads the whole table: it reads another user's rows when the table holds some
         // (a scan of a table holding only this user's rows, say their few charts, is the right plan).
         for (const table of scans) {
-          const [other] = await recorder.query(
+          const [other] = await limitDriver.query(
             `select exists (select 1 from "${table}" where user_id <> $1) as other`,
             [heavy.userId],
           );
@@ -502,7 +522,7 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
       name: string,
       timing: { ours: Timing; bare?: Timing },
       seqScans: string[],
-      statementCount: number,
+      statementShape: string,
       size: string,
     ): BenchRow[] {
       const ours = perSecond(timing.ours);
@@ -513,7 +533,7 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
       const notes = [
         `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
         `limit p50 ${percentile(timing.bare!.latencies, 0.5).toFixed(1)} ms, p99 ${percentile(timing.bare!.latencies, 0.99).toFixed(1)} ms`,
-        `${statementCount} statements, ${size}`,
+        `${statementShape}, ${size}`,
         ...(seqScans.length ? [`seq scan on ${seqScans.join(', ')}`] : []),
         ...(timing.ours.errors + timing.bare!.errors
           ? [`${timing.ours.errors + timing.bare!.errors} errors`]
@@ -523,9 +543,9 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
         {
           group,
           metric: `${name} · req/s`,
-          value: round(ours),
+          value: rate(ours),
           unit: 'req/s',
-          limit: round(bare),
+          limit: rate(bare),
           target,
           ratio: round(ratio, 2),
           pass: ratio >= target && seqScans.length === 0 && timing.ours.errors === 0,
@@ -571,18 +591,18 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
         {
           group,
           metric: `${name} · req/s`,
-          value: round(ours),
+          value: rate(ours),
           unit: 'req/s',
-          ...(bare !== undefined && { limit: round(bare), ratio: round(ours / bare, 2) }),
+          ...(bare !== undefined && { limit: rate(bare), ratio: round(ours / bare, 2) }),
           note: notes.join('; '),
         },
       ];
     }
   } finally {
     for (const server of servers.reverse()) await server.close();
-    await recorder!.close();
-    await database!.close();
-    await cleanUp!();
+    await recorder?.close();
+    await database?.close();
+    await cleanUp?.();
   }
 }
 
@@ -627,6 +647,10 @@ function hammer(options: autocannon.Options): Promise<Timing> {
   });
 }
 
+/**
+ * Requests answered over the rounds' own time, each round from its start to its last answer: exact for
+ * slow cases too, where autocannon's own figures move in steps of its one-second tick.
+ */
 const perSecond = (timing: Timing) => timing.requests / timing.seconds;
 
 function percentile(values: number[], share: number): number {
@@ -636,9 +660,11 @@ function percentile(values: number[], share: number): number {
 }
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+/** Requests per second, whole from 100 up and to three figures below, so slow cases keep their ratio. */
+const rate = (value: number) => (value >= 100 ? Math.round(value) : Number(value.toPrecision(3)));
 
 function summary(timing: Timing) {
-  return `${perSecond(timing).toFixed(0)} req/s, p50 ${percentile(timing.latencies, 0.5).toFixed(1)} ms, p99 ${percentile(timing.latencies, 0.99).toFixed(1)} ms${timing.errors ? `, ${timing.errors} errors` : ''}`;
+  return `${rate(perSecond(timing))} req/s, p50 ${percentile(timing.latencies, 0.5).toFixed(1)} ms, p99 ${percentile(timing.latencies, 0.99).toFixed(1)} ms${timing.errors ? `, ${timing.errors} errors` : ''}`;
 }
 
 // --- Comparing and replaying -------------------------------------------------------------------------
@@ -671,6 +697,21 @@ function substitute(value: unknown, ids: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => substitute(item, ids));
   if (typeof value === 'string') return ids.get(value) ?? value;
   return value;
+}
+
+/** How many statements, how many of them the API started while another ran, how many went unnamed (pg). */
+function shape(statements: Statement[]): string {
+  const overlapping = statements.filter((statement, index) =>
+    statements.slice(0, index).some((earlier) => (earlier.ended ?? Infinity) > statement.started),
+  ).length;
+  const unnamed = statements.filter(
+    (statement) => statement.named === false && statement.params.length > 0,
+  ).length;
+  return [
+    `${statements.length} statements`,
+    ...(overlapping ? [`${overlapping} at once with another`] : []),
+    ...(unnamed ? [`${unnamed} unnamed`] : []),
+  ].join(', ');
 }
 
 function describe(body: string, isCsv: boolean): string {

@@ -2,6 +2,7 @@
 // requests: API calls with their timing, script and style files with their transferred size.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { TIME_ZONE as SEED_TIME_ZONE } from '../seed/seed';
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
@@ -156,7 +157,11 @@ export async function openSession(
   baseUrl: string,
   options: { user?: Credentials; rowSelector?: string },
 ): Promise<Session> {
-  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    serviceWorkers: 'block',
+    timezoneId: SEED_TIME_ZONE,
+  });
   if (options.user) {
     const response = await fetch(`${baseUrl}/auth/token`, {
       method: 'POST',

@@ -615,11 +615,12 @@ const WORKLOG_CATEGORIES: [string, string][] = [
 ];
 
 /**
- * Work-log entries on weekdays over three years, back to back from 8:00 each day, the first project
- * taking the most; some name a task (by name: the entries are imported apart from the tasks).
+ * Work-log entries on weekdays over three years, back to back from 8:00 each day; some name a task (by
+ * name: the entries are imported apart from the tasks). The first project holds `count` entries (a
+ * project's CSV export reads them all), the others a twentieth as many between them.
  */
 export function worklogTables(options: { random: Random; count: number; today: number; projects?: number }) {
-  const { random, count, today } = options;
+  const { random, today } = options;
   const projects = WORKLOG_PROJECTS.slice(0, options.projects ?? WORKLOG_PROJECTS.length).map(
     ([name, client]) => ({
       id: `p:${name}`,
@@ -638,10 +639,13 @@ export function worklogTables(options: { random: Random; count: number; today: n
     const weekday = new Date(at).getUTCDay();
     if (weekday !== 0 && weekday !== 6) weekdays.push(at);
   }
+  // Every 21st entry goes to another project: of count + ⌊count / 20⌋ entries, exactly count are the first's.
+  const others = projects.length > 1 ? Math.floor(options.count / 20) : 0;
+  const count = options.count + others;
   const perDay = Math.max(1, Math.ceil(count / weekdays.length));
   // Enough minutes a day for the day's entries between 7:00 and 23:00.
   const longest = Math.max(5, Math.min(60, Math.floor(960 / perDay)));
-  const pickProject = skewedPicker(random, projects.length);
+  const pickOther = skewedPicker(random, projects.length - 1);
   const entries: Row[] = [];
   for (let index = 0; index < count; index += 1) {
     const dayIndex = Math.floor((index / count) * weekdays.length);
@@ -653,7 +657,7 @@ export function worklogTables(options: { random: Random; count: number; today: n
     const at = weekdays[dayIndex] as number;
     entries.push({
       id: `e${index}`,
-      projectId: projects[pickProject()]?.id,
+      projectId: projects[others > 0 && index % 21 === 20 ? 1 + pickOther() : 0]?.id,
       categoryId: category.id,
       taskName: random.chance(0.6) ? title(random, 2, 5) : '',
       description: random.chance(0.7) ? sentence(random) : '',

@@ -26,7 +26,10 @@ export type SeededHeavyUser = {
   /** A dashboard chart that reads the most logs (a time series over all its trackers, range "all"). */
   busiestChartId: string;
   chartIds: string[];
-  /** Work-log projects; the first has the most entries. */
+  /**
+   * Work-log projects. The first holds the user's full count of entries (20,000 at scale 1, what its
+   * CSV export reads); the other seven share a twentieth as many.
+   */
   projectIds: string[];
   /** The first and last day that hold data, YYYY-MM-DD in the user's time zone. */
   firstDay: string;
