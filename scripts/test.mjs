@@ -19,6 +19,7 @@ const typecheckProjects = [
   'apps/web',
   'e2e',
   'bench',
+  'reliability',
 ];
 
 function run(title, command, args, env = envWithoutDatabase, cwd = root) {
