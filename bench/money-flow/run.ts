@@ -2,11 +2,11 @@
 // transactions on the embedded database, and how close each comes to the same SQL run bare.
 // Run: npm run bench:money -w @cairn/bench. See bench/README.md.
 import { cpus, loadavg } from 'node:os';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type * as AppModule from '../../apps/api/src/app';
-import type * as EnvModule from '../../apps/api/src/config/env';
-import type * as ClientModule from '../../apps/api/src/db/client';
-import type * as StatisticsModule from '../../apps/api/src/db/planner-statistics';
+import {
+  median,
+  type RecordedStatement as Statement,
+  startRecordedPgliteApp,
+} from '../support/recorded-pglite-app';
 
 const TRANSACTION_ROWS = 50_000;
 /** Rows that are one side of a transfer (two rows each): about 5 % of the table. */
@@ -16,63 +16,8 @@ const LAST_DAY = '2026-11-25';
 /** The issue's bar for GET /money/balances on the embedded database. */
 const BALANCES_BAR_MS = 100;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
-const apiSource = process.env.BENCH_API_SRC ?? new URL('../../apps/api/src', import.meta.url).pathname;
-
-const { buildApp } = (await import(`${apiSource}/app.ts`)) as typeof AppModule;
-const { parseConfig } = (await import(`${apiSource}/config/env.ts`)) as typeof EnvModule;
-const { wrapPglite } = (await import(`${apiSource}/db/client.ts`)) as typeof ClientModule;
-const { refreshPlannerStatistics } = (await import(
-  `${apiSource}/db/planner-statistics.ts`
-)) as typeof StatisticsModule;
-
-// --- The database, with every statement the API runs recorded --------------------------------------
-
-/** With the client's options: the query builder reads rows as arrays, which a bare run should too. */
-type Statement = { text: string; params: unknown[]; options: object | undefined };
-let captured: Statement[] | undefined;
-
-const pglite = await PGlite.create();
-const database = wrapPglite(pglite);
-const rawQuery = pglite.query.bind(pglite);
-const rawTransaction = pglite.transaction.bind(pglite);
-pglite.query = ((text: string, params?: unknown[], options?: object) => {
-  captured?.push({ text, params: params ?? [], options });
-  return rawQuery(text, params, options);
-}) as typeof pglite.query;
-pglite.transaction = ((work: (tx: Transaction) => Promise<unknown>) =>
-  rawTransaction((tx) => {
-    const txQuery = tx.query.bind(tx);
-    tx.query = ((text: string, params?: unknown[], options?: object) => {
-      captured?.push({ text, params: params ?? [], options });
-      return txQuery(text, params, options);
-    }) as typeof tx.query;
-    return work(tx);
-  })) as typeof pglite.transaction;
-await database.migrate();
-
-const app = await buildApp({
-  config: parseConfig({ AUTH_RATE_LIMIT_MAX: '100000', WEB_DIST_DIR: '/nonexistent' }),
-  database,
-  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
-  logger: false,
-});
-await app.ready();
-
-const signup = await app.inject({
-  method: 'POST',
-  url: '/auth/signup',
-  payload: { username: 'bench', email: 'bench@example.com', password: 'Bench-pass1' },
-});
-const headers = {
-  authorization: `Bearer ${signup.json().accessToken.token as string}`,
-  'x-timezone': 'UTC',
-};
-
-async function api(method: 'GET' | 'POST', url: string, payload?: object) {
-  const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  if (response.statusCode >= 300) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-  return response;
-}
+const { app, database, rawQuery, userId, api, recordStatements, refreshPlannerStatistics } =
+  await startRecordedPgliteApp({ timeZone: 'UTC' });
 
 // --- Accounts, categories and currencies ------------------------------------------------------------
 
@@ -115,7 +60,6 @@ const transportSubs = [
   await createCategory('Fuel', transport),
   await createCategory('Public transport', transport),
 ];
-const userId = (await api('GET', '/api/v1/users/me')).json().id as string;
 
 // --- Rates for every business day, and 50,000 transactions over three years ------------------------
 
@@ -209,15 +153,12 @@ await rawQuery(
   ],
 );
 // As the server does at boot on the embedded database.
-await refreshPlannerStatistics(pglite);
+await refreshPlannerStatistics();
 
 // --- Each request through the API, and the same statements run bare ---------------------------------
 
 async function statementsOf(url: string) {
-  captured = [];
-  const response = await api('GET', url);
-  const statements = captured;
-  captured = undefined;
+  const { result: response, statements } = await recordStatements(() => api('GET', url));
   return { statements, body: response.body };
 }
 
@@ -228,12 +169,6 @@ async function runBare(statements: Statement[]) {
   }
   return results;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 type Bare = Awaited<ReturnType<typeof runBare>>;
 type Row = Record<string, unknown>;

@@ -1,67 +1,21 @@
 // How fast notes search answers for a user with 5,000 notes on the embedded database, and how close it
 // comes to the same SQL run bare. Run: npm run bench:notes -w @cairn/bench. See bench/README.md.
 import { cpus, loadavg } from 'node:os';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type * as AppModule from '../../apps/api/src/app';
-import type * as EnvModule from '../../apps/api/src/config/env';
-import type * as ClientModule from '../../apps/api/src/db/client';
-import type * as StatisticsModule from '../../apps/api/src/db/planner-statistics';
 import type * as SchemaModule from '../../apps/api/src/db/schema';
+import {
+  apiSource,
+  median,
+  type RecordedStatement as Statement,
+  startRecordedPgliteApp,
+} from '../support/recorded-pglite-app';
 
 const NOTE_COUNT = 5_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 /** The issue's bar for a search over 5,000 notes on the embedded database. */
 const TARGET_MS = 50;
-const apiSource = process.env.BENCH_API_SRC ?? new URL('../../apps/api/src', import.meta.url).pathname;
-
-const { buildApp } = (await import(`${apiSource}/app.ts`)) as typeof AppModule;
-const { parseConfig } = (await import(`${apiSource}/config/env.ts`)) as typeof EnvModule;
-const { wrapPglite } = (await import(`${apiSource}/db/client.ts`)) as typeof ClientModule;
-const { refreshPlannerStatistics } = (await import(
-  `${apiSource}/db/planner-statistics.ts`
-)) as typeof StatisticsModule;
+const { app, database, rawQuery, headers, userId, recordStatements, refreshPlannerStatistics } =
+  await startRecordedPgliteApp();
 const { folders, notes } = (await import(`${apiSource}/db/schema.ts`)) as typeof SchemaModule;
-
-// --- The database, with every statement the API runs recorded --------------------------------------
-
-type Statement = { text: string; params: unknown[] };
-let captured: Statement[] | undefined;
-
-const pglite = await PGlite.create();
-const database = wrapPglite(pglite);
-const rawQuery = pglite.query.bind(pglite);
-const rawTransaction = pglite.transaction.bind(pglite);
-pglite.query = ((text: string, params?: unknown[], options?: object) => {
-  captured?.push({ text, params: params ?? [] });
-  return rawQuery(text, params, options);
-}) as typeof pglite.query;
-pglite.transaction = ((work: (tx: Transaction) => Promise<unknown>) =>
-  rawTransaction((tx) => {
-    const txQuery = tx.query.bind(tx);
-    tx.query = ((text: string, params?: unknown[], options?: object) => {
-      captured?.push({ text, params: params ?? [] });
-      return txQuery(text, params, options);
-    }) as typeof tx.query;
-    return work(tx);
-  })) as typeof pglite.transaction;
-await database.migrate();
-
-const app = await buildApp({
-  config: parseConfig({ AUTH_RATE_LIMIT_MAX: '100000', WEB_DIST_DIR: '/nonexistent' }),
-  database,
-  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
-  logger: false,
-});
-await app.ready();
-
-const signup = await app.inject({
-  method: 'POST',
-  url: '/auth/signup',
-  payload: { username: 'bench', email: 'bench@example.com', password: 'Bench-pass1' },
-});
-const headers = { authorization: `Bearer ${signup.json().accessToken.token as string}` };
-const me = (await app.inject({ method: 'GET', url: '/api/v1/users/me', headers })).json();
-const userId = me.id as string;
 
 // --- 5,000 notes of realistic text -------------------------------------------------------------------
 
@@ -136,7 +90,7 @@ for (let offset = 0; offset < rows.length; offset += 500) {
   await database.db.insert(notes).values(rows.slice(offset, offset + 500));
 }
 // As the server does at boot on the embedded database.
-await refreshPlannerStatistics(pglite);
+await refreshPlannerStatistics();
 const averageLength = Math.round(rows.reduce((sum, row) => sum + row.content.length, 0) / rows.length);
 
 // --- Each search through the API, and the same statements run bare ----------------------------------
@@ -149,10 +103,7 @@ async function apiSearch(url: string) {
 }
 
 async function statementsOf(url: string) {
-  captured = [];
-  const response = await apiSearch(url);
-  const statements = captured;
-  captured = undefined;
+  const { result: response, statements } = await recordStatements(() => apiSearch(url));
   return { statements, body: response.json() as { items: { id: string; snippet?: string }[] } };
 }
 
@@ -161,12 +112,6 @@ async function runBare(statements: Statement[]) {
   for (const statement of statements) results.push(await rawQuery(statement.text, statement.params));
   return results;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const cases: [string, string][] = [
   ['q=prod (prefix of common words)', 'prod'],
@@ -230,12 +175,10 @@ for (const [name, query] of cases) {
 }
 
 // The listing's first page must read its rows from the partial index in order, not sort every note.
-captured = [];
-await apiSearch('/api/v1/notes');
-const listing = captured.find(
+const { statements: listingStatements } = await recordStatements(() => apiSearch('/api/v1/notes'));
+const listing = listingStatements.find(
   (statement) => /from "notes"/.test(statement.text) && /limit/.test(statement.text),
 );
-captured = undefined;
 const plan = listing
   ? JSON.stringify((await rawQuery(`explain (format json) ${listing.text}`, listing.params)).rows)
   : '';

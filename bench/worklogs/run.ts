@@ -1,73 +1,19 @@
 // How fast the work-log API answers for a user with 120,000 entries on the embedded database, and how
 // close it comes to the same SQL run bare. Run: npm run bench:worklogs -w @cairn/bench. See bench/README.md.
 import { cpus, loadavg } from 'node:os';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import type * as AppModule from '../../apps/api/src/app';
-import type * as EnvModule from '../../apps/api/src/config/env';
-import type * as ClientModule from '../../apps/api/src/db/client';
-import type * as StatisticsModule from '../../apps/api/src/db/planner-statistics';
+import {
+  median,
+  type RecordedStatement as Statement,
+  startRecordedPgliteApp,
+} from '../support/recorded-pglite-app';
 
 const EXPORT_ROWS = 100_000;
 const OTHER_ROWS = 20_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 /** An export reads 100 batches and writes some 20 MB: a few rounds show its trend. */
 const EXPORT_ROUNDS = Number(process.env.BENCH_EXPORT_ROUNDS ?? 3);
-const apiSource = process.env.BENCH_API_SRC ?? new URL('../../apps/api/src', import.meta.url).pathname;
-
-const { buildApp } = (await import(`${apiSource}/app.ts`)) as typeof AppModule;
-const { parseConfig } = (await import(`${apiSource}/config/env.ts`)) as typeof EnvModule;
-const { wrapPglite } = (await import(`${apiSource}/db/client.ts`)) as typeof ClientModule;
-const { refreshPlannerStatistics } = (await import(
-  `${apiSource}/db/planner-statistics.ts`
-)) as typeof StatisticsModule;
-
-// --- The database, with every statement the API runs recorded --------------------------------------
-
-type Statement = { text: string; params: unknown[] };
-let captured: Statement[] | undefined;
-
-const pglite = await PGlite.create();
-const database = wrapPglite(pglite);
-const rawQuery = pglite.query.bind(pglite);
-const rawTransaction = pglite.transaction.bind(pglite);
-pglite.query = ((text: string, params?: unknown[], options?: object) => {
-  captured?.push({ text, params: params ?? [] });
-  return rawQuery(text, params, options);
-}) as typeof pglite.query;
-pglite.transaction = ((work: (tx: Transaction) => Promise<unknown>) =>
-  rawTransaction((tx) => {
-    const txQuery = tx.query.bind(tx);
-    tx.query = ((text: string, params?: unknown[], options?: object) => {
-      captured?.push({ text, params: params ?? [] });
-      return txQuery(text, params, options);
-    }) as typeof tx.query;
-    return work(tx);
-  })) as typeof pglite.transaction;
-await database.migrate();
-
-const app = await buildApp({
-  config: parseConfig({ AUTH_RATE_LIMIT_MAX: '100000', WEB_DIST_DIR: '/nonexistent' }),
-  database,
-  jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
-  logger: false,
-});
-await app.ready();
-
-const signup = await app.inject({
-  method: 'POST',
-  url: '/auth/signup',
-  payload: { username: 'bench', email: 'bench@example.com', password: 'Bench-pass1' },
-});
-const headers = {
-  authorization: `Bearer ${signup.json().accessToken.token as string}`,
-  'x-timezone': 'Europe/Warsaw',
-};
-
-async function api(method: 'GET' | 'POST', url: string, payload?: object) {
-  const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  if (response.statusCode >= 300) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
-  return response;
-}
+const { app, database, rawQuery, userId, api, recordStatements, refreshPlannerStatistics } =
+  await startRecordedPgliteApp({ timeZone: 'Europe/Warsaw' });
 
 // --- 120,000 entries over three years: one big client project, three smaller ones -------------------
 
@@ -89,7 +35,6 @@ for (const [name, breaksMultiplier] of [
 ] as const) {
   categoryIds.push((await api('POST', '/api/v1/worklogs/categories', { name, breaksMultiplier })).json().id);
 }
-const userId = (await api('GET', '/api/v1/users/me')).json().id as string;
 
 // The big project: about 90 entries a day from 2023-01-01, a tenth without times, every fifth without a category.
 await rawQuery(
@@ -117,15 +62,12 @@ await rawQuery(
   [userId, `{${projectIds.slice(1).join(',')}}`, `{${categoryIds.join(',')}}`, OTHER_ROWS],
 );
 // As the server does at boot on the embedded database.
-await refreshPlannerStatistics(pglite);
+await refreshPlannerStatistics();
 
 // --- Each request through the API, and the same statements run bare ---------------------------------
 
 async function statementsOf(url: string) {
-  captured = [];
-  const response = await api('GET', url);
-  const statements = captured;
-  captured = undefined;
+  const { result: response, statements } = await recordStatements(() => api('GET', url));
   return { statements, body: response.body };
 }
 
@@ -134,12 +76,6 @@ async function runBare(statements: Statement[]) {
   for (const statement of statements) results.push(await rawQuery(statement.text, statement.params));
   return results;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 type Case = {
   name: string;
@@ -245,10 +181,10 @@ for (const testCase of cases) {
 }
 
 // The list's first page must come from the user's date index, not from a sort of every entry.
-captured = [];
-await api('GET', '/api/v1/worklogs');
-const listing = captured.find((statement) => /order by/.test(statement.text) && /limit/.test(statement.text));
-captured = undefined;
+const { statements: listingStatements } = await recordStatements(() => api('GET', '/api/v1/worklogs'));
+const listing = listingStatements.find(
+  (statement) => /order by/.test(statement.text) && /limit/.test(statement.text),
+);
 const plan = listing
   ? JSON.stringify((await rawQuery(`explain (format json) ${listing.text}`, listing.params)).rows)
   : '';
