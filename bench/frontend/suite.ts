@@ -10,6 +10,7 @@ import { openPglite } from '../../apps/api/src/db/client';
 import { seedInstance } from '../seed/seed';
 import type { SeededHeavyUser } from '../seed/seed-result';
 import type { BenchRow } from '../support/bench-row';
+import { buildWeb, freePort, startServer, stopServer } from '../support/web-server';
 import {
   type ApiRequest,
   type Asset,
@@ -22,7 +23,6 @@ import {
   type Session,
   waitUntilSettled,
 } from './browser';
-import { buildWeb, freePort, startServer, stopServer } from './server';
 
 const GROUP = 'web';
 const LOGIN_TARGET_KB = 120;

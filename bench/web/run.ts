@@ -1,10 +1,9 @@
 // How the tasks screens feel in a browser for a user with 10,000 tasks: the board's first usable moment,
 // the classic list's first rows, long tasks while scrolling it, and requests per checkbox tick.
 // Run: npm run bench:web -w @cairn/bench [-- --build]. See bench/README.md ("Tasks screens").
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,6 +12,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { openPglite } from '../../apps/api/src/db/client';
 import { tasks } from '../../apps/api/src/db/schema';
+import { buildWeb, freePort, startServer, stopServer } from '../support/web-server';
 
 const TASK_COUNT = 10_000;
 /** Fresh page loads per screen; the table reports their median. BENCH_WEB_RUNS=1 makes a quick check. */
@@ -43,13 +43,7 @@ let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 async function cleanUp() {
   await browser?.close().catch(() => {});
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server?.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await stopServer(server);
   await rm(scratch, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -57,8 +51,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function main() {
+  if (shouldBuild) log('Building the web app…');
   const webDist = shouldBuild
-    ? await buildWeb()
+    ? await buildWeb(path.join(scratch, 'web'))
     : process.env.BENCH_WEB_DIST
       ? path.resolve(process.env.BENCH_WEB_DIST)
       : existingBuild();
@@ -68,7 +63,7 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   log('Starting the server…');
-  server = await startServer({ dataDir, port, webDist, baseUrl });
+  server = await startServer({ dataDir, port, webDist, baseUrl, logFile: path.join(scratch, 'server.log') });
 
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -106,26 +101,6 @@ async function main() {
 
 // --- The web build and the server ------------------------------------------------------------------
 
-/** The build settings `npm start` uses: the API and the error inbox on the page's own origin. */
-const sameOriginSettings = {
-  VITE_API_URL: 'http://localhost',
-  VITE_API_SAME_ORIGIN: 'true',
-  VITE_ERROR_REPORTING_DSN: 'http://cairn@localhost/1',
-  VITE_ERROR_REPORTING_SAME_ORIGIN: 'true',
-};
-
-async function buildWeb(): Promise<string> {
-  const outDir = path.join(scratch, 'web');
-  log('Building the web app…');
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) if (name.startsWith('VITE_')) delete env[name];
-  await run('npm', ['run', 'build', '-w', '@cairn/web', '--', '--outDir', outDir, '--emptyOutDir'], {
-    ...env,
-    ...sameOriginSettings,
-  });
-  return outDir;
-}
-
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
@@ -154,67 +129,6 @@ function existingBuild(): string {
   if (Math.max(...sources.map(newestChange)) > builtAt)
     log('Warning: the web sources changed after apps/web/dist was built; pass --build to measure them.');
   return real;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output.slice(-4000)}`)),
-    );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer(options: { dataDir: string; port: number; webDist: string; baseUrl: string }) {
-  const logFile = path.join(scratch, 'server.log');
-  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(options.port),
-      DATA_DIR: options.dataDir,
-      PUBLIC_URL: options.baseUrl,
-      WEB_DIST_DIR: options.webDist,
-      AUTH_RATE_LIMIT_MAX: '10000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = createWriteStream(logFile);
-  child.stdout.pipe(output);
-  child.stderr.pipe(output);
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${options.baseUrl}/api/health`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(200);
-  }
-  child.kill('SIGKILL');
-  const tail = (await readFile(logFile, 'utf8').catch(() => '')).slice(-4000);
-  throw new Error(`The server did not answer on ${options.baseUrl}\n${tail}`);
 }
 
 // --- A user with 10,000 tasks, written with the app's own code before the server opens the data -----
