@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { createStatementNamer } from './statement-names';
+import { createStatementNamer, planForValues } from './statement-names';
 
 describe('createStatementNamer', () => {
   const select = { text: 'select * from tasks where user_id = $1', rowMode: 'array' };
@@ -20,6 +22,11 @@ describe('createStatementNamer', () => {
     ['given as text', 'select $1', ['x']],
     ['already named', { text: 'select $1', name: 'own' }, ['x']],
     ['that streams its rows', { text: 'select $1', submit: () => {} }, ['x']],
+    [
+      'planned for its values',
+      { text: new PgDialect().sqlToQuery(planForValues(sql`select ${1}`)).sql },
+      [1],
+    ],
   ])('leaves a statement %s as it is', (_case, config, values) => {
     expect(createStatementNamer()(config, values)).toBe(config);
   });

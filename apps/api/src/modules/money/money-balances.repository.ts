@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { planForValues } from '../../lib/statement-names';
 import { currencies, currencyRates } from '../currencies/currencies.table';
 import { moneyTransactions } from './money.table';
 
@@ -17,8 +18,12 @@ const BASE_CURRENCY_CODE = 'USD';
 /** Room for a converted row's fraction, so rounding happens once, on the final sums. */
 const exactProduct = (value: SQL) => sql`(${value})::numeric(60, 20)`;
 
+/**
+ * The rate row of a currency on a day, for a lateral join: a subquery there, rather than a scalar
+ * subquery in its select list, is looked up once per row however many times its rate is read.
+ */
 const latestRate = (currencyId: SQL, day: SQL) =>
-  sql`(select ${currencyRates.rate} from ${currencyRates}
+  sql`(select ${currencyRates.rate} as rate from ${currencyRates}
         where ${currencyRates.currencyId} = ${currencyId} and ${currencyRates.date} <= ${day}
         order by ${currencyRates.date} desc limit 1)`;
 
@@ -43,8 +48,8 @@ export function convertedCtes(userCurrencyId: string, grouped: SQL): SQL {
                where g.currency_id <> (select id from user_currency)) p
         join ${currencies} c on c.id = p.currency_id
         cross join user_currency uc
-        left join lateral (select ${latestRate(sql`p.currency_id`, sql`p.date`)} as rate) h on true
-        left join lateral (select ${latestRate(sql`uc.id`, sql`p.date`)} as rate) uh on true
+        left join lateral ${latestRate(sql`p.currency_id`, sql`p.date`)} h on true
+        left join lateral ${latestRate(sql`uc.id`, sql`p.date`)} uh on true
     ),
     converted as (
       select g.*,
@@ -107,7 +112,7 @@ export async function findBalanceRows(
     converted: string | null;
   }>(
     db,
-    sql`with ${convertedCtes(options.userCurrencyId, grouped)}
+    planForValues(sql`with ${convertedCtes(options.userCurrencyId, grouped)}
         select s.* from (
           select grouping(account_id) as ga, grouping(sub_account_id) as gs, grouping(currency_id) as gc,
                  false as is_marker, account_id, sub_account_id, currency_id,
@@ -123,7 +128,7 @@ export async function findBalanceRows(
             from day_rates where user_without_history
         ) s
         left join ${currencies} cur on cur.id = s.currency_id
-        order by cur.code nulls first`,
+        order by cur.code nulls first`),
   );
   const result: BalanceRow[] = [];
   for (const row of rows) {
@@ -180,13 +185,13 @@ export async function findBalanceHistory(
                        group by ${t.currencyId}, ${t.date}`;
   return queryRows<{ date: string; balance: string }>(
     db,
-    sql`with ${convertedCtes(options.userCurrencyId, grouped)},
+    planForValues(sql`with ${convertedCtes(options.userCurrencyId, grouped)},
         per_day as (select day, sum(converted) as converted from converted group by day)
         select to_char(d.day, 'YYYY-MM-DD') as date,
                round(coalesce(sum(p.converted) over (order by d.day), 0), 6)::text as balance
           from (select generate_series(${options.from}::date, ${options.to}::date, interval '1 day')::date as day) d
           left join per_day p on p.day = d.day
-         order by d.day`,
+         order by d.day`),
   );
 }
 
@@ -205,7 +210,7 @@ export async function findMonthlyTotals(db: Db, options: RangeOptions): Promise<
   const month = (day: SQL) => sql`date_trunc('month', (${day})::timestamp)::date`;
   return queryRows<MonthRow>(
     db,
-    sql`with ${convertedCtes(options.userCurrencyId, grouped)},
+    planForValues(sql`with ${convertedCtes(options.userCurrencyId, grouped)},
         per_month as (
           select ${month(sql`date`)} as month,
                  sum(converted) filter (where type = 'income') as income,
@@ -219,7 +224,7 @@ export async function findMonthlyTotals(db: Db, options: RangeOptions): Promise<
           from (select generate_series(${month(sql`${options.from}::date`)}, ${month(sql`${options.to}::date`)},
                                        interval '1 month')::date as month) m
           left join per_month p on p.month = m.month
-         order by m.month`,
+         order by m.month`),
   );
 }
 
@@ -257,11 +262,11 @@ export async function findCategoryTotals(
     count: number;
   }>(
     db,
-    sql`with ${convertedCtes(options.userCurrencyId, grouped)}
+    planForValues(sql`with ${convertedCtes(options.userCurrencyId, grouped)}
         select grouping(category_id) as gc, grouping(sub_category_id) as gs, category_id, sub_category_id,
                round(coalesce(sum(converted), 0), 6)::text as total, coalesce(sum(n), 0)::int as count
           from converted
-         group by grouping sets ((category_id, sub_category_id), (category_id), ())`,
+         group by grouping sets ((category_id, sub_category_id), (category_id), ())`),
   );
   const result: CategoryTotalRow[] = [];
   for (const row of rows) {

@@ -343,7 +343,9 @@ const checklistProgressQuery = reusableSelect<{ taskId: string; total: number; c
       and(
         eq(checklistItems.userId, sql.placeholder('userId')),
         sql`${checklistItems.taskId} = any(${sql.placeholder('taskIds')}::uuid[])`,
-        eq(checklistItems.isOptional, false),
+        // Written out rather than bound, so the plan can use checklist_items_progress_idx, whose
+        // condition these are.
+        sql`not ${checklistItems.isOptional}`,
         isNull(checklistItems.deletedAt),
         isNull(checklistItems.archivedAt),
       ),
@@ -398,12 +400,15 @@ export async function findTaskExtras(
   // The ids travel as one array literal: one statement text whatever the page's size, so PostgreSQL
   // plans it once per connection. They are uuids read from the tasks table.
   const values = { userId: options.userId, taskIds: `{${options.taskIds.join(',')}}` };
-  const progress = await checklistProgressQuery(db, values);
+  // On PostgreSQL the two run side by side on two connections.
+  const [progress, children] = await Promise.all([
+    checklistProgressQuery(db, values),
+    subtaskCountsQuery(db, values),
+  ]);
   for (const row of progress) {
     const entry = extras.get(row.taskId);
     if (entry) entry.checklistProgress = { completed: row.completed, total: row.total };
   }
-  const children = await subtaskCountsQuery(db, values);
   for (const row of children) {
     const entry = row.parentId ? extras.get(row.parentId) : undefined;
     if (!entry) continue;

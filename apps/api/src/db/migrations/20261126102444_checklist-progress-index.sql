@@ -1,0 +1,1 @@
+CREATE INDEX "checklist_items_progress_idx" ON "checklist_items" USING btree ("user_id","task_id","completed_at") WHERE not "checklist_items"."is_optional" and "checklist_items"."deleted_at" is null and "checklist_items"."archived_at" is null;
