@@ -18,6 +18,7 @@ export default defineProject({
           'test/migrations-catalog.test.ts',
           'test/jobs-two-runners.test.ts',
           'test/admin-cli-postgres.test.ts',
+          'test/postgres-concurrent-migrations.test.ts',
         ],
     globalSetup: ['test/support/global-setup.ts'],
     // Each file builds its own app on its own database, and nothing is mocked, so files can share a

@@ -39,6 +39,12 @@ export type Database = {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Held while migrating PostgreSQL, so processes starting together on one database migrate one after
+ * another: the later ones find the work done instead of failing on a type or table made meanwhile.
+ */
+const MIGRATION_LOCK_KEY = 0x636169726e; // "cairn"
+
 /** How long a request waits for a connection before it answers 503 instead of hanging. */
 export const CONNECTION_TIMEOUT_MS = 2500;
 
@@ -93,7 +99,20 @@ export function openPostgres(connectionString: string): Database {
   return {
     db: db satisfies Db,
     driver: 'postgres',
-    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePostgres(drizzleNodePostgres({ client, schema }), { migrationsFolder });
+      } finally {
+        const isUnlocked = await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
+          () => true,
+          () => false,
+        );
+        // A connection that could not unlock is closed instead of pooled: ending its session frees the lock.
+        client.release(!isUnlocked);
+      }
+    },
     close: () => pool.end(),
     setLog(next) {
       log = next;
