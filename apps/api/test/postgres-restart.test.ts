@@ -8,7 +8,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECTION_TIMEOUT_MS, openPostgres } from '../src/db/client';
+import type { AppContext } from '../src/lib/app-context';
+import { systemClock } from '../src/lib/clock';
 import { isDatabaseUnavailable } from '../src/lib/db-errors';
+import { enqueueJobs } from '../src/modules/jobs/job-queue';
+import { createJobRunner } from '../src/modules/jobs/job-runner';
 import { type PrivatePostgres, startPrivatePostgres } from './support/private-postgres';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
@@ -161,6 +165,65 @@ describe('the app on a PostgreSQL server that goes away and comes back', () => {
     }
     await waitFor(me, (response) => response.statusCode === 200);
     expect((await health()).json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+  });
+});
+
+describe('the job runner while the database is away', () => {
+  it('waits quietly, polling less often, and runs jobs again once the database is back', async () => {
+    const database = openPostgres(cluster.url);
+    database.setLog({ warn() {}, info() {} });
+    const testApp = await createTestApp({ database });
+    const ctx: AppContext = { ...testApp.app.ctx, clock: systemClock };
+    const log: { level: string; details: object; message: string }[] = [];
+    const ran: string[] = [];
+    const jobRunner = createJobRunner({
+      ctx,
+      definitions: [
+        { name: 'outage:probe', handler: async (job) => void ran.push(String(job.payload.mark)) },
+      ],
+      pollIntervalMs: 50,
+      log: {
+        info: (details, message) => log.push({ level: 'info', details, message }),
+        warn: (details, message) => log.push({ level: 'warn', details, message }),
+        error: (details, message) => log.push({ level: 'error', details, message }),
+      },
+    });
+    try {
+      jobRunner.start();
+      await enqueueJobs(ctx, [{ name: 'outage:probe', payload: { mark: 'before' } }]);
+      await waitFor(
+        async () => ran,
+        (marks) => marks.includes('before'),
+      );
+
+      await cluster.stop();
+      try {
+        // At the usual pace that is some 40 failed polls, each an error line with the query's values.
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      } finally {
+        await cluster.start();
+      }
+      expect(log).toEqual([
+        { level: 'warn', details: {}, message: expect.stringContaining('waits for the database') },
+      ]);
+
+      await waitFor(
+        () =>
+          enqueueJobs(ctx, [{ name: 'outage:probe', payload: { mark: 'after' } }]).then(
+            () => true,
+            () => false,
+          ),
+        (isQueued) => isQueued,
+      );
+      await waitFor(
+        async () => ran,
+        (marks) => marks.includes('after'),
+      );
+      expect(log.map((line) => line.level)).toEqual(['warn', 'info']);
+    } finally {
+      await jobRunner.stop();
+      await testApp.close();
+    }
   });
 });
 

@@ -64,6 +64,18 @@ export function assertDeclaredLengthFits(request: FastifyRequest, maxBytes: numb
 }
 
 /**
+ * Whether a refused upload's connection should close rather than be read to its end. Closing under a
+ * client that is still sending resets the connection, and the answer is often lost with it (a 401 to
+ * refresh the token on, a 503 to try again later): a body no larger than the route takes is read and
+ * dropped instead, so the answer arrives; a larger one, or one of unknown length, is not worth reading.
+ */
+export function shouldCloseRefusedUpload(request: FastifyRequest, maxBytes: number): boolean {
+  if (request.raw.complete) return false;
+  const declared = Number(request.headers['content-length']);
+  return !(Number.isFinite(declared) && declared <= maxBytes + FORM_OVERHEAD_BYTES);
+}
+
+/**
  * The form's fields up to its file, and the file. Fields that come after the file are never read: the
  * file is on its way to storage by then, so they cannot say where it goes.
  */

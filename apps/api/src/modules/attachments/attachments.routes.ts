@@ -11,7 +11,12 @@ import { idParamsSchema } from '@cairn/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses';
-import { assertDeclaredLengthFits, receiveFile, uploadsPlugin } from '../../plugins/uploads';
+import {
+  assertDeclaredLengthFits,
+  receiveFile,
+  shouldCloseRefusedUpload,
+  uploadsPlugin,
+} from '../../plugins/uploads';
 import {
   deleteAttachment,
   getAttachmentContent,
@@ -33,10 +38,12 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are taken here only; every other route keeps refusing them.
   await app.register(uploadsPlugin);
 
-  // A refused upload is answered before its body has arrived; closing the connection stops the client
-  // sending the rest, instead of the server reading it all to keep the connection open.
+  // A refused upload is answered before its body has arrived; one too large to be worth reading to its
+  // end closes the connection, which stops the client sending the rest.
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+    if (reply.statusCode >= 400 && shouldCloseRefusedUpload(request, ATTACHMENT_MAX_BYTES)) {
+      reply.header('connection', 'close');
+    }
   });
 
   app.post(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { CronExpressionParser } from 'cron-parser';
 import { type AppContext, inTransaction } from '../../lib/app-context';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { enqueueJobs } from './job-queue';
 import {
   advanceJobSchedule,
@@ -94,6 +95,8 @@ export type JobRunnerOptions = {
 };
 
 const BACKOFF_BASE_MS = 10_000;
+/** While the database is unreachable the runner polls ever less often, up to this: back within seconds. */
+const UNAVAILABLE_POLL_CAP_MS = 5000;
 const BACKOFF_CAP_MS = 60 * 60 * 1000;
 /** An error message is kept for the admin page, not a stack or a payload. */
 const ERROR_LENGTH = 1000;
@@ -122,7 +125,9 @@ function isScheduleTick(row: JobRow): boolean {
 
 function errorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.slice(0, ERROR_LENGTH) || 'failed without a message';
+  // A failed query's message lists its values, which may be anyone's data: the statement is enough.
+  const withoutParams = message.replace(/\nparams:[\s\S]*$/, '');
+  return withoutParams.slice(0, ERROR_LENGTH) || 'failed without a message';
 }
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
@@ -317,6 +322,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let isStopped = true;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
+  /** Polls in a row that found the database unreachable. */
+  let unavailablePolls = 0;
+
+  const nextPollDelay = (ran: number) => {
+    if (unavailablePolls > 0) {
+      return Math.min(
+        Math.max(pollIntervalMs, UNAVAILABLE_POLL_CAP_MS),
+        pollIntervalMs * 2 ** unavailablePolls,
+      );
+    }
+    // A full batch means more may be waiting: go again at once.
+    return ran >= batchSize ? 0 : pollIntervalMs;
+  };
 
   const poll = () => {
     timer = undefined;
@@ -324,13 +342,23 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     round = runOnce().then(
       (count) => {
         ran = count;
+        if (unavailablePolls > 0) log.info({}, 'the job runner reaches the database again');
+        unavailablePolls = 0;
       },
-      (error: unknown) => log.error({ error: errorMessage(error) }, 'the job runner could not poll'),
+      (error: unknown) => {
+        if (!isDatabaseUnavailable(error)) {
+          unavailablePolls = 0;
+          log.error({ error: errorMessage(error) }, 'the job runner could not poll');
+          return;
+        }
+        // The database client warns once per outage; a line per poll would only bury it.
+        if (unavailablePolls === 0) log.warn({}, 'the job runner waits for the database to come back');
+        unavailablePolls += 1;
+      },
     );
     void round.then(() => {
       round = undefined;
-      // A full batch means more may be waiting: go again at once.
-      if (!isStopped) timer = setTimeout(poll, ran >= batchSize ? 0 : pollIntervalMs);
+      if (!isStopped) timer = setTimeout(poll, nextPollDelay(ran));
     });
   };
 
