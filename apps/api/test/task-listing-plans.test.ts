@@ -6,7 +6,7 @@ import { queryRows } from '../src/db/client';
 import { getDayBounds } from '../src/lib/day-bounds';
 import { smartViewFilter } from '../src/modules/tasks/smart-view-filters';
 import { buildTaskQuery } from '../src/modules/tasks/task-query';
-import { findTaskPage } from '../src/modules/tasks/tasks.repository';
+import { taskPageQuery } from '../src/modules/tasks/tasks.repository';
 import { tasks } from '../src/modules/tasks/tasks.table';
 import { createTestApp, signUp, type TestApp } from './support/test-app';
 
@@ -131,7 +131,7 @@ function pageQuery(query: Record<string, string>) {
     query: parsed,
     bounds: getDayBounds(testApp.clock.now(), TIME_ZONE),
   });
-  return findTaskPage(testApp.database.db, { where: built.where, orderBy: built.orderBy, limit: PAGE + 1 });
+  return taskPageQuery({ where: built.where, orderBy: built.orderBy, limit: PAGE + 1 });
 }
 
 async function planOf(query: Record<string, string>): Promise<PlanNode[]> {

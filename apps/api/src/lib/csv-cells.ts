@@ -46,7 +46,9 @@ function toCsvRecord(cells: readonly CsvCell[]): string {
   let record = '';
   for (let index = 0; index < cells.length; index += 1) {
     if (index > 0) record += ',';
-    record += toCsvField(toCsvText(cells[index] ?? null));
+    const cell = cells[index] ?? null;
+    // A CsvNumber is digits, a sign and a point: nothing to guard or quote.
+    record += cell === null || typeof cell === 'string' ? toCsvField(toCsvText(cell)) : cell.number;
   }
   return `${record}\r\n`;
 }

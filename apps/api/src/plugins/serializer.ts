@@ -22,6 +22,8 @@ function simplify(node: unknown): unknown {
   const entries = Object.entries(node as JsonSchema).map(([key, value]) => [key, simplify(value)] as const);
   const schema = Object.fromEntries(entries) as JsonSchema;
   keepPropertyOrder(schema);
+  const chosen = chooseBranchByTag(schema);
+  if (chosen) return chosen;
   const branches = schema.anyOf;
   if (Array.isArray(branches) && branches.length === 2 && Object.keys(schema).length === 1) {
     const nullIndex = branches.findIndex(
@@ -33,6 +35,39 @@ function simplify(node: unknown): unknown {
     }
   }
   return schema;
+}
+
+/**
+ * A discriminated union (`oneOf`/`anyOf` of objects told apart by one property's `const`) as
+ * `if`/`then`/`else` on that property alone: the compiled serializer picks a `oneOf` branch by
+ * validating the whole value against each branch, every element of every array included, where an
+ * `if` checks the tag and nothing else. A value matching no tag is written as the last branch; the
+ * contract check in tests still refuses it.
+ */
+function chooseBranchByTag(schema: JsonSchema): JsonSchema | undefined {
+  const branches = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  if (!Array.isArray(branches) || branches.length < 2 || Object.keys(schema).length !== 1) return undefined;
+  const tagOf = (branch: JsonSchema) => {
+    const properties = branch.properties as Record<string, JsonSchema> | undefined;
+    if (branch.type !== 'object' || !properties) return [];
+    return Object.keys(properties).filter((key) => properties[key]?.const !== undefined);
+  };
+  const tag = tagOf(branches[0]!).find((key) => branches.every((branch) => tagOf(branch).includes(key)));
+  if (tag === undefined) return undefined;
+  const values = branches.map((branch) => (branch.properties as Record<string, JsonSchema>)[tag]!.const);
+  if (new Set(values.map((value) => JSON.stringify(value))).size !== values.length) return undefined;
+  return branches.reduceRight<JsonSchema | undefined>(
+    (otherwise, branch, index) =>
+      otherwise === undefined
+        ? branch
+        : {
+            if: { type: 'object', properties: { [tag]: { const: values[index] } }, required: [tag] },
+            // biome-ignore lint/suspicious/noThenProperty: JSON Schema's keyword; this object is never awaited.
+            then: branch,
+            else: otherwise,
+          },
+    undefined,
+  );
 }
 
 /**

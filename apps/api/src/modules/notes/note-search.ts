@@ -71,6 +71,24 @@ export const EXCERPT_SOURCE_LENGTH = 400;
  * at most 200 characters (whole code points, so no emoji is cut in half).
  */
 export function toExcerpt(markdown: string): string {
+  const known = excerpts.get(markdown);
+  if (known !== undefined) return known;
+  const excerpt = computeExcerpt(markdown);
+  // Oldest first out: a Map keeps insertion order.
+  if (excerpts.size >= MAX_KEPT_EXCERPTS) excerpts.delete(excerpts.keys().next().value as string);
+  excerpts.set(markdown, excerpt);
+  return excerpt;
+}
+
+/**
+ * Excerpts already made, by the Markdown they come from: a listing shows the same notes again and again,
+ * and a score of regular expressions over each one's start costs more than the rest of its row. Bounded;
+ * each entry is at most EXCERPT_SOURCE_LENGTH characters and its excerpt.
+ */
+const MAX_KEPT_EXCERPTS = 5000;
+const excerpts = new Map<string, string>();
+
+function computeExcerpt(markdown: string): string {
   const text = markdown
     .replace(/```[^\n]*\n?/g, ' ')
     .replace(/<[^>\n]*>/g, ' ')

@@ -16,6 +16,12 @@ export const EXPORT_BATCH_SIZE = 1000;
 
 const time = (minute: number | null | undefined) => (minute == null ? '' : formatTimeOfDay(minute));
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+/**
+ * Durations and multipliers, written by the database and positive by its checks: nothing in them to
+ * guard against a spreadsheet or to quote, so they skip both tests.
+ */
+const number = (value: string | number | null | undefined): CsvCell =>
+  value == null ? '' : { number: String(value) };
 
 /** What an entry's cells need besides the entry: its project, and the names of the user's categories. */
 type ExportNames = { project: string; client: string | null; categories: ReadonlyMap<string, string> };
@@ -30,13 +36,13 @@ const columnWriters: Record<WorklogCsvColumnKey, ColumnWriter> = {
   workDate: { fields: [], cell: (row) => row.workDate },
   startTime: { fields: ['startMinute'], cell: (row) => time(row.startMinute) },
   endTime: { fields: ['endMinute'], cell: (row) => time(row.endMinute) },
-  duration: { fields: ['duration'], cell: (row) => text(row.duration) },
-  durationHours: { fields: ['durationHours'], cell: (row) => text(row.durationHours) },
-  breaksMultiplier: { fields: ['breaksMultiplier'], cell: (row) => text(row.breaksMultiplier) },
-  durationWithBreaks: { fields: ['durationWithBreaks'], cell: (row) => text(row.durationWithBreaks) },
+  duration: { fields: ['duration'], cell: (row) => number(row.duration) },
+  durationHours: { fields: ['durationHours'], cell: (row) => number(row.durationHours) },
+  breaksMultiplier: { fields: ['breaksMultiplier'], cell: (row) => number(row.breaksMultiplier) },
+  durationWithBreaks: { fields: ['durationWithBreaks'], cell: (row) => number(row.durationWithBreaks) },
   durationWithBreaksHours: {
     fields: ['durationWithBreaksHours'],
-    cell: (row) => text(row.durationWithBreaksHours),
+    cell: (row) => number(row.durationWithBreaksHours),
   },
   project: { fields: [], cell: (_row, names) => names.project },
   client: { fields: [], cell: (_row, names) => names.client },

@@ -1,7 +1,7 @@
 import type { WorklogReport, WorklogReportQuery, WorklogReportRow } from '@cairn/contracts/worklogs';
 import type { AppContext } from '../../lib/app-context';
 import { AppError } from '../../lib/app-error';
-import { formatDecimal } from '../../lib/decimal';
+import { formatDecimalText } from '../../lib/decimal-text';
 import { resolveReferences } from './entries.service';
 import type { ReportDimension, ReportRow } from './reports.repository';
 import * as repository from './reports.repository';
@@ -36,16 +36,19 @@ function toReportRow(row: ReportRow): WorklogReportRow {
     key: row.key,
     label: row.key === null ? fallback : (row.label ?? ''),
     duration: Number(row.duration),
-    durationWithBreaks: formatDecimal(row.durationWithBreaks),
+    durationWithBreaks: formatDecimalText(row.durationWithBreaks),
   };
 }
 
+/** What `localeCompare` without arguments compares with, made once rather than on every call. */
+const collator = new Intl.Collator();
+
 /** Periods oldest first; projects, categories and clients by time spent, most first. */
 function byPeriod(a: WorklogReportRow, b: WorklogReportRow): number {
-  return (a.key ?? '').localeCompare(b.key ?? '');
+  return collator.compare(a.key ?? '', b.key ?? '');
 }
 function byTime(a: WorklogReportRow, b: WorklogReportRow): number {
-  return b.duration - a.duration || a.label.localeCompare(b.label);
+  return b.duration - a.duration || collator.compare(a.label, b.label);
 }
 
 /** Totals of the range per day, ISO week, month, project, category and client; rows only where time was logged. */
@@ -71,7 +74,7 @@ export async function getReport(
     total: {
       count: total?.count ?? 0,
       duration: Number(total?.duration ?? 0),
-      durationWithBreaks: formatDecimal(total?.durationWithBreaks ?? '0'),
+      durationWithBreaks: formatDecimalText(total?.durationWithBreaks ?? '0'),
     },
     byDay: of('day').sort(byPeriod),
     byWeek: of('week').sort(byPeriod),
