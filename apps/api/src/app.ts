@@ -23,6 +23,7 @@ import { foldersRoutes } from './modules/notes/folders.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { pushRoutes } from './modules/push/push.routes';
+import { startUpRoutes } from './modules/start-up/start-up.routes';
 import { taskManagerConfigRoutes } from './modules/task-manager-config/task-manager-config.routes';
 import { checklistItemsRoutes } from './modules/tasks/checklist-items.routes';
 import { taskPlanningRoutes } from './modules/tasks/task-planning.routes';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       requireAuthentication(api);
       await api.register(usersRoutes);
+      await api.register(startUpRoutes);
       await api.register(plansRoutes);
       await api.register(taskManagerConfigRoutes);
       await api.register(currenciesRoutes);

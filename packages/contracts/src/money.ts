@@ -76,6 +76,14 @@ export type MoneyCategory = z.infer<typeof moneyCategorySchema>;
 export const moneyCategoryListSchema = z.object({ items: z.array(moneyCategorySchema) });
 export type MoneyCategoryList = z.infer<typeof moneyCategoryListSchema>;
 
+/** GET /money/accounts: include=categories adds the categories (as GET /money/categories answers them). */
+export const listMoneyAccountsQuerySchema = z.strictObject({ include: z.enum(['categories']).optional() });
+export type ListMoneyAccountsQuery = z.infer<typeof listMoneyAccountsQuerySchema>;
+export const moneyAccountListWithCategoriesSchema = moneyAccountListSchema.extend({
+  categories: moneyCategoryListSchema.optional(),
+});
+export type MoneyAccountListWithCategories = z.infer<typeof moneyAccountListWithCategoriesSchema>;
+
 export const createMoneyCategoryBodySchema = z.strictObject({
   name: nameSchema,
   parentId: idSchema.nullable().optional(),

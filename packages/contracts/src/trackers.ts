@@ -159,7 +159,15 @@ export type TrackerList = z.infer<typeof trackerListSchema>;
 
 export const listTrackersQuerySchema = z.strictObject({
   groupId: idSchema.optional(),
+  /** groups: the tracker groups too (as GET /tracker-groups answers them), for the trackers screen. */
+  include: z.enum(['groups']).optional(),
 });
+
+/** GET /trackers; with include=groups, the tracker groups as well. */
+export const trackerListWithGroupsSchema = trackerListSchema.extend({
+  groups: trackerGroupListSchema.optional(),
+});
+export type TrackerListWithGroups = z.infer<typeof trackerListWithGroupsSchema>;
 
 const trackerFieldsSchema = z.strictObject({
   name: nameSchema,
@@ -462,3 +470,13 @@ export const chartDataSchema = z.discriminatedUnion('chartType', [
   z.object({ chartType: z.literal('scatter'), ...chartDataFields, points: z.array(scatterPointSchema) }),
 ]);
 export type ChartData = z.infer<typeof chartDataSchema>;
+
+/** GET /tracker-dashboard: include=data adds every chart's points, so the dashboard opens in one read. */
+export const listDashboardChartsQuerySchema = z.strictObject({ include: z.enum(['data']).optional() });
+export type ListDashboardChartsQuery = z.infer<typeof listDashboardChartsQuerySchema>;
+
+/** The charts; with include=data, each one's points too, as GET /tracker-dashboard/{id}/data answers them. */
+export const dashboardChartListWithDataSchema = dashboardChartListSchema.extend({
+  data: z.array(chartDataSchema).optional(),
+});
+export type DashboardChartListWithData = z.infer<typeof dashboardChartListWithDataSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from './auth';
 import { idSchema, instantSchema, textSchema, timeZoneSchema } from './common';
+import { pushSubscriptionsSchema } from './push';
 
 export const planSchema = z.enum(['free', 'premium']);
 export type Plan = z.infer<typeof planSchema>;
@@ -56,3 +57,13 @@ export type UserSession = z.infer<typeof userSessionSchema>;
 
 export const userSessionListSchema = z.object({ items: z.array(userSessionSchema) });
 export type UserSessionList = z.infer<typeof userSessionListSchema>;
+
+/**
+ * GET /api/v1/users/me/devices: the account's devices in one read, each list as its own endpoint
+ * answers it (GET /users/me/sessions, GET /push/subscriptions).
+ */
+export const userDevicesSchema = z.object({
+  sessions: userSessionListSchema,
+  pushSubscriptions: pushSubscriptionsSchema,
+});
+export type UserDevices = z.infer<typeof userDevicesSchema>;

@@ -1,7 +1,8 @@
 import { idParamsSchema } from '@cairn/contracts/common';
 import {
   createMoneyAccountBodySchema,
-  moneyAccountListSchema,
+  listMoneyAccountsQuerySchema,
+  moneyAccountListWithCategoriesSchema,
   moneyAccountSchema,
   movedTransactionsSchema,
   moveMoneyAccountTransactionsBodySchema,
@@ -24,11 +25,17 @@ export const moneyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Accounts and sub-accounts, each with its number of transactions',
-        response: { 200: moneyAccountListSchema, ...errorResponses(401) },
+        summary:
+          'Accounts and sub-accounts, each with its number of transactions; with include=categories, the categories too',
+        querystring: listMoneyAccountsQuerySchema,
+        response: { 200: moneyAccountListWithCategoriesSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({ items: await service.listAccounts(app.ctx, { userId: request.auth.userId }) }),
+    (request) =>
+      service.listAccountsWithCategories(app.ctx, {
+        userId: request.auth.userId,
+        isCategoriesIncluded: request.query.include === 'categories',
+      }),
   );
 
   app.post(

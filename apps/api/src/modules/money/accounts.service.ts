@@ -1,6 +1,7 @@
 import {
   type CreateMoneyAccountBody,
   type MoneyAccount,
+  type MoneyAccountListWithCategories,
   type MovedTransactions,
   type MoveMoneyAccountTransactionsBody,
   TRANSFER_DESTINATION_MESSAGE,
@@ -12,6 +13,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { requireOwned } from '../../lib/require-owned';
 import type { AccountRow } from './accounts.repository';
 import * as repository from './accounts.repository';
+import { listCategories } from './categories.service';
 import { referenceGone, refusingBrokenReferences } from './transaction-db-errors';
 import { resolveAccountReference } from './transaction-references';
 
@@ -45,6 +47,20 @@ export async function listAccounts(ctx: AppContext, options: { userId: string })
     repository.countTransactionsPerAccount(ctx.db, options),
   ]);
   return rows.map((row) => toAccount(row, counts.get(row.id) ?? 0));
+}
+
+/** The accounts and, with `isCategoriesIncluded`, the categories: the register names both in its rows. */
+export async function listAccountsWithCategories(
+  ctx: AppContext,
+  options: { userId: string; isCategoriesIncluded: boolean },
+): Promise<MoneyAccountListWithCategories> {
+  const { userId } = options;
+  if (!options.isCategoriesIncluded) return { items: await listAccounts(ctx, { userId }) };
+  const [items, categories] = await Promise.all([
+    listAccounts(ctx, { userId }),
+    listCategories(ctx, { userId }),
+  ]);
+  return { items, categories: { items: categories } };
 }
 
 async function getAccountRow(ctx: AppContext, scope: AccountScope): Promise<AccountRow> {

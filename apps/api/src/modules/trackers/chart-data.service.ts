@@ -1,9 +1,14 @@
-import type { BarPoint, ChartData, TimeSeriesPoint } from '@cairn/contracts/trackers';
+import type {
+  BarPoint,
+  ChartData,
+  DashboardChartListWithData,
+  TimeSeriesPoint,
+} from '@cairn/contracts/trackers';
 import type { AppContext } from '../../lib/app-context';
 import { resolveTimeZone } from '../users/users.service';
 import * as repository from './chart-data.repository';
 import { getToday, resolveChartRange } from './chart-range';
-import { getChartRow } from './dashboard.service';
+import { getChartRow, listCharts } from './dashboard.service';
 import { refreshSystemTrackers } from './system-sources.service';
 
 /**
@@ -71,24 +76,49 @@ export async function getChartData(
   if (chart.chartType === 'bar') {
     const aggregation = config.aggregation === 'difference' ? 'none' : config.aggregation;
     const rows = hasNothing ? [] : await repository.findBarPoints(ctx.db, { ...query, aggregation });
-    const points: BarPoint[] = rows.map((row) => ({
-      trackerId: row.trackerId,
-      trackerName: nameOf(row.trackerId),
-      value: row.value,
-      ...(row.logId ? { logId: row.logId } : {}),
-      ...(row.logDate ? { logDate: row.logDate } : {}),
-    }));
+    const points = rows.map((row) => {
+      const point: BarPoint = {
+        trackerId: row.trackerId,
+        trackerName: nameOf(row.trackerId),
+        value: row.value,
+      };
+      if (row.logId) point.logId = row.logId;
+      if (row.logDate) point.logDate = row.logDate;
+      return point;
+    });
     return { chartType: 'bar', ...base, points };
   }
   const aggregation = config.aggregation === 'latest' ? 'none' : config.aggregation;
   const rows = hasNothing ? [] : await repository.findTimeSeriesPoints(ctx.db, { ...query, aggregation });
-  const points: TimeSeriesPoint[] = rows.map((row) => ({
-    date: row.date ?? '',
-    trackerId: row.trackerId,
-    trackerName: nameOf(row.trackerId),
-    value: row.value,
-    ...(row.logId ? { logId: row.logId } : {}),
-    ...(row.logDate ? { logDate: row.logDate } : {}),
-  }));
+  // Optional fields assigned one by one: a series can hold tens of thousands of points.
+  const points = rows.map((row) => {
+    const point: TimeSeriesPoint = {
+      date: row.date ?? '',
+      trackerId: row.trackerId,
+      trackerName: nameOf(row.trackerId),
+      value: row.value,
+    };
+    if (row.logId) point.logId = row.logId;
+    if (row.logDate) point.logDate = row.logDate;
+    return point;
+  });
   return { chartType: 'timeSeries', ...base, points };
+}
+
+/**
+ * The dashboard's charts and, with `isDataIncluded`, each one's points as getChartData answers them,
+ * so the dashboard opens in one request. One chart after another: each brings the system trackers up
+ * to date first, which only the first one needs to do work for.
+ */
+export async function listChartsWithData(
+  ctx: AppContext,
+  options: { userId: string; requestTimeZone: string | undefined; isDataIncluded: boolean },
+): Promise<DashboardChartListWithData> {
+  const { userId, requestTimeZone } = options;
+  const items = await listCharts(ctx, { userId });
+  if (!options.isDataIncluded) return { items };
+  const data: ChartData[] = [];
+  for (const chart of items)
+    data.push(await getChartData(ctx, { userId, chartId: chart.id, requestTimeZone }));
+  return { items, data };
 }

@@ -2,13 +2,16 @@ import { idParamsSchema } from '@cairn/contracts/common';
 import {
   createDashboardChartBodySchema,
   dashboardChartListSchema,
+  dashboardChartListWithDataSchema,
   dashboardChartSchema,
   dashboardLayoutBodySchema,
+  listDashboardChartsQuerySchema,
   updateDashboardChartBodySchema,
 } from '@cairn/contracts/trackers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses';
+import { listChartsWithData } from './chart-data.service';
 import * as service from './dashboard.service';
 
 /** /tracker-dashboard: the user's charts and their places on the grid. */
@@ -24,11 +27,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The dashboard charts, top to bottom and left to right',
-        response: { 200: dashboardChartListSchema, ...errorResponses(401) },
+        summary:
+          'The dashboard charts, top to bottom and left to right; with include=data, each chart’s points too',
+        querystring: listDashboardChartsQuerySchema,
+        response: { 200: dashboardChartListWithDataSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({ items: await service.listCharts(app.ctx, { userId: request.auth.userId }) }),
+    (request) =>
+      listChartsWithData(app.ctx, {
+        userId: request.auth.userId,
+        requestTimeZone: request.requestTimeZone,
+        isDataIncluded: request.query.include === 'data',
+      }),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   createTrackerBodySchema,
   listTrackersQuerySchema,
   trackerListSchema,
+  trackerListWithGroupsSchema,
   trackerSchema,
   updateTrackerBodySchema,
 } from '@cairn/contracts/trackers';
@@ -25,18 +26,19 @@ export const trackerDefinitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Trackers (of one group, when asked) by priority then name, with their newest log',
+        summary:
+          'Trackers (of one group, when asked) by priority then name, with their newest log; with include=groups, the tracker groups too',
         querystring: listTrackersQuerySchema,
-        response: { 200: trackerListSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: trackerListWithGroupsSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => ({
-      items: await overview.listCurrentTrackers(app.ctx, {
+    (request) =>
+      overview.listCurrentTrackersWithGroups(app.ctx, {
         userId: request.auth.userId,
         requestTimeZone: request.requestTimeZone,
         groupId: request.query.groupId,
+        isGroupsIncluded: request.query.include === 'groups',
       }),
-    }),
   );
 
   app.post(

@@ -1,9 +1,10 @@
-import type { RecentTrackerValues, Tracker } from '@cairn/contracts/trackers';
+import type { RecentTrackerValues, Tracker, TrackerListWithGroups } from '@cairn/contracts/trackers';
 import type { AppContext } from '../../lib/app-context';
 import { formatDecimal } from '../../lib/decimal';
 import { resolveTimeZone } from '../users/users.service';
 import { addCalendarDays, getToday } from './chart-range';
 import { listTrackers } from './definitions.service';
+import { listGroups } from './groups.service';
 import { refreshSystemTrackers } from './system-sources.service';
 import * as repository from './tracker-overview.repository';
 
@@ -24,6 +25,17 @@ export async function listCurrentTrackers(
   const timeZone = await resolveTimeZone(ctx, options);
   await refreshSystemTrackers(ctx, { userId: options.userId, timeZone });
   return listTrackers(ctx, options);
+}
+
+/** The trackers as listCurrentTrackers answers them and, with `isGroupsIncluded`, the groups too. */
+export async function listCurrentTrackersWithGroups(
+  ctx: AppContext,
+  options: Zone & { groupId?: string | undefined; isGroupsIncluded: boolean },
+): Promise<TrackerListWithGroups> {
+  const { isGroupsIncluded, ...listing } = options;
+  const items = await listCurrentTrackers(ctx, listing);
+  if (!isGroupsIncluded) return { items };
+  return { items, groups: { items: await listGroups(ctx, { userId: options.userId }) } };
 }
 
 /** The last `days` calendar days (today included) of every tracker that has a value in them. */

@@ -3,6 +3,7 @@ import {
   changePasswordBodySchema,
   deleteUserBodySchema,
   updateUserBodySchema,
+  userDevicesSchema,
   userSchema,
   userSessionListSchema,
 } from '@cairn/contracts/users';
@@ -17,6 +18,7 @@ import {
   revokeUserSession,
   updateProfile,
 } from '../auth/auth.service';
+import { getUserDevices } from './user-devices.service';
 import { getUser } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -89,6 +91,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await listSessions(app.ctx, request.auth) }),
+  );
+
+  app.get(
+    '/users/me/devices',
+    {
+      schema: {
+        tags,
+        summary:
+          'The devices signed in to the account (as GET /users/me/sessions) and those that take its ' +
+          'notifications (as GET /push/subscriptions), in one read',
+        response: { 200: userDevicesSchema, ...errorResponses(401) },
+      },
+    },
+    (request) => getUserDevices(app.ctx, request.auth),
   );
 
   app.delete(
