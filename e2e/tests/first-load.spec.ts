@@ -47,7 +47,7 @@ test('a fresh load of the classic list asks for its tasks at once, and for nothi
 
   const apiRequests = events.filter((event) => event.kind === 'request' && isApiData(event.url));
   expect(apiRequests.map((event) => new URL(event.url).pathname)).toEqual(
-    expect.arrayContaining(['/api/v1/tasks', '/api/v1/lists', '/api/v1/users/me']),
+    expect.arrayContaining(['/api/v1/tasks', '/api/v1/start-up']),
   );
   expect(duplicates(apiRequests.map((event) => event.url))).toEqual([]);
 
@@ -75,7 +75,7 @@ test('a fresh load of the board asks for nothing twice', async ({ page }) => {
     .filter((event) => event.kind === 'request' && isApiData(event.url))
     .map((event) => event.url);
   expect(apiUrls.map((url) => new URL(url).pathname)).toEqual(
-    expect.arrayContaining(['/api/v1/columns', '/api/v1/lists', '/api/v1/users/me']),
+    expect.arrayContaining(['/api/v1/columns', '/api/v1/start-up']),
   );
   expect(duplicates(apiUrls)).toEqual([]);
 });

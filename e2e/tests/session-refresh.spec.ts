@@ -39,7 +39,8 @@ test('an expired access token is refreshed once for several parallel calls', asy
     }
   });
 
-  // A fresh load asks for the profile and the currency list at the same time, both with the old token.
+  // A fresh load asks for the start-up read (the profile with it) and the currency list at the same
+  // time, both with the old token.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Currency')).toContainText('USD');
@@ -51,7 +52,7 @@ test('an expired access token is refreshed once for several parallel calls', asy
 
   const refreshes = answers.filter((answer) => answer.path === '/auth/token/refresh');
   expect(refreshes).toEqual([{ path: '/auth/token/refresh', status: 200 }]);
-  for (const path of ['/api/v1/users/me', '/api/v1/currencies']) {
+  for (const path of ['/api/v1/start-up', '/api/v1/currencies']) {
     expect(answers.filter((answer) => answer.path === path).map((answer) => answer.status)).toEqual([
       401, 200,
     ]);

@@ -91,7 +91,7 @@ test.describe('tracker dashboard', () => {
       trackers: ['Weight', 'Height'],
       values: 'Average',
     });
-    await expect(chartCard(page, 'Average per tracker').locator('.recharts-bar-rectangle')).toHaveCount(2);
+    await expect(chartCard(page, 'Average per tracker').locator('.tracker-chart-bar')).toHaveCount(2);
     await expect(chartCard(page, 'Average per tracker').getByRole('list', { name: 'Legend' })).toContainText(
       'Height',
     );
@@ -102,11 +102,11 @@ test.describe('tracker dashboard', () => {
       trackers: ['Weight'],
       values: 'Every log',
     });
-    await expect(chartCard(page, 'Weight day by day').locator('.recharts-line-curve')).toHaveCount(1);
+    await expect(chartCard(page, 'Weight day by day').locator('.tracker-chart-line')).toHaveCount(1);
     await expect(chartCard(page, 'Weight day by day').locator('circle.tracker-chart-point')).toHaveCount(4);
 
     await addChart(page, { name: 'Weight and height', type: 'Scatter', trackers: ['Weight', 'Height'] });
-    await expect(chartCard(page, 'Weight and height').locator('.recharts-scatter-symbol')).toHaveCount(4);
+    await expect(chartCard(page, 'Weight and height').locator('circle.tracker-chart-point')).toHaveCount(4);
 
     // The three stand in the left column, one under the other.
     const charts = await api.listCharts();
@@ -165,7 +165,7 @@ test.describe('tracker dashboard', () => {
       ),
     );
     await page.reload();
-    await expect(chartCard(page, 'Weight and height').locator('.recharts-scatter-symbol')).toHaveCount(4);
+    await expect(chartCard(page, 'Weight and height').locator('circle.tracker-chart-point')).toHaveCount(4);
     const boxesAfter = await Promise.all(
       ['Average per tracker', 'Weight day by day', 'Weight and height'].map((name) =>
         box(chartCard(page, name)),

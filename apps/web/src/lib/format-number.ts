@@ -44,8 +44,17 @@ export function roundDecimal(value: string, decimals: number, rounding: Rounding
 // Intl.NumberFormat takes a decimal string as an exact value; TypeScript's lib types lag behind.
 type ExactFormatter = { format(value: string): string };
 
+// Making a formatter costs far more than formatting with one, and long lists format a figure per row.
+const formatters = new Map<string, ExactFormatter>();
+
 function exactFormatter(locale: string, options: Intl.NumberFormatOptions): ExactFormatter {
-  return new Intl.NumberFormat(locale, options) as unknown as ExactFormatter;
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options) as unknown as ExactFormatter;
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 function fractionDigits(decimals: number) {

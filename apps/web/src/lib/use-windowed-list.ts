@@ -29,7 +29,9 @@ export function useWindowedList<Container extends HTMLElement>({
   isLoadingMore,
   isLoadMoreError = false,
   onLoadMore,
-  overscan = 12,
+  // A few rows past each edge: enough that a wheel turn shows no blank rows, few enough that each
+  // scroll renders little more than what comes into view.
+  overscan = 6,
 }: WindowedListOptions) {
   const containerRef = useRef<Container>(null);
   const [scrollMargin, setScrollMargin] = useState(0);

@@ -6,9 +6,10 @@ import { TaskShortcuts } from '../features/tasks/components/shortcuts/task-short
 import { TasksSidebar } from '../features/tasks/components/sidebar/tasks-sidebar';
 import { HeaderTimer } from '../features/worklogs/timer/header-timer';
 import { loadClassMerging } from '../lib/cn';
-import { currentUserQueryOptions, useCurrentUser } from '../lib/current-user';
+import { useCurrentUser } from '../lib/current-user';
 import { ensureSession, logOut } from '../lib/session';
 import { useTimeZoneOffer } from '../lib/time-zone';
+import { seedStartUp } from './-start-up';
 
 /** Each area with its own sidebar block (its lists, its views) adds it here, top to bottom. */
 const sidebarSections: readonly SidebarSection[] = [{ id: 'tasks', Component: TasksSidebar }];
@@ -28,8 +29,9 @@ export const Route = createFileRoute('/_authenticated')({
     if (!onlineManager.isOnline()) await persistence;
   },
   loader: async ({ context }) => {
-    // Not awaited: the header can show the name a moment later, the page need not wait for it.
-    void context.queryClient.prefetchQuery(currentUserQueryOptions());
+    // First and not awaited: the screens' loaders join its request, and the header and sidebar can
+    // show their parts a moment later, the page need not wait for them.
+    seedStartUp(context.queryClient);
     // The screens' components override classes; they render once merging is there (lib/cn.ts).
     await loadClassMerging();
   },

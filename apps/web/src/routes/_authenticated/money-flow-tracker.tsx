@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { fetchWithSession } from '../../features/attachments/api/authorized-request';
+import { ensureAccountsAndCategories } from '../../features/money/api/ensure-accounts-and-categories';
 import { moneyAccountsQueryOptions } from '../../features/money/api/get-money-accounts';
 import { moneyBalancesQueryOptions } from '../../features/money/api/get-money-balances';
 import { moneyCategoriesQueryOptions } from '../../features/money/api/get-money-categories';
@@ -25,10 +26,7 @@ export const Route = createFileRoute('/_authenticated/money-flow-tracker')({
     ];
     if (deps.tab === undefined) {
       void queryClient.prefetchInfiniteQuery(moneyTransactionsInfiniteQueryOptions(deps.filters));
-      lists.push(
-        queryClient.ensureQueryData(moneyAccountsQueryOptions()),
-        queryClient.ensureQueryData(moneyCategoriesQueryOptions()),
-      );
+      lists.push(ensureAccountsAndCategories(queryClient));
     } else if (deps.tab === 'accounts') {
       void queryClient.prefetchQuery(moneyBalancesQueryOptions());
       lists.push(queryClient.ensureQueryData(moneyAccountsQueryOptions()));

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoadingScreen } from '../../components/fallback/loading-screen';
 import { fetchWithSession, sendWithSession } from '../../features/attachments/api/authorized-request';
 import { planUsageQueryOptions } from '../../features/profile/api/get-plan-usage';
-import { userSessionsQueryOptions } from '../../features/profile/api/get-user-sessions';
+import { prefetchUserDevices } from '../../features/profile/api/prefetch-user-devices';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form';
 import { DataTransferSection } from '../../features/profile/components/data-transfer-section';
 import { DefaultViewSection } from '../../features/profile/components/default-view-section';
@@ -30,7 +30,8 @@ export const Route = createFileRoute('/_authenticated/profile')({
     void context.queryClient.prefetchQuery(currenciesQueryOptions());
     void context.queryClient.prefetchQuery(taskManagerConfigQueryOptions());
     void context.queryClient.prefetchQuery(planUsageQueryOptions());
-    void context.queryClient.prefetchQuery(userSessionsQueryOptions());
+    // The signed-in and the notified devices, in one request.
+    prefetchUserDevices(context.queryClient);
     await context.queryClient.ensureQueryData(currentUserQueryOptions());
   },
   head: () => ({ meta: [{ title: 'Profile · Cairn' }] }),

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { monthName, toCalendarDay, toClockTime, weekdayName } from '../utils/zoned-date-text';
 
 /** What the native date and time inputs hold for an instant, seen in a time zone. */
 export interface DueDateInputs {
@@ -18,7 +18,7 @@ export interface DueDateChange {
 export function toDueDateInputs(instant: Date | null, timeZone: string, hasTime = true): DueDateInputs {
   if (!instant) return { date: '', time: '' };
   const zoned = new TZDate(instant, timeZone);
-  return { date: format(zoned, 'yyyy-MM-dd'), time: hasTime ? format(zoned, 'HH:mm') : '' };
+  return { date: toCalendarDay(zoned), time: hasTime ? toClockTime(zoned) : '' };
 }
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -63,5 +63,7 @@ export function toDueDateChange(inputs: DueDateInputs, timeZone: string): DueDat
  * whole-day due (`hasTime: false`), which never shows a time.
  */
 export function formatDueDate(instant: Date, timeZone: string, options = { hasTime: true }): string {
-  return format(new TZDate(instant, timeZone), options.hasTime ? 'EEE d MMM yyyy, HH:mm' : 'EEE d MMM yyyy');
+  const zoned = new TZDate(instant, timeZone);
+  const day = `${weekdayName(zoned, { isShort: true })} ${zoned.getDate()} ${monthName(zoned, { isShort: true })} ${zoned.getFullYear()}`;
+  return options.hasTime ? `${day}, ${toClockTime(zoned)}` : day;
 }

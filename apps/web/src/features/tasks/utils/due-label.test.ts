@@ -36,4 +36,14 @@ describe('getDueLabel', () => {
     });
     expect(label.title).toBe('Wednesday 6 May 2026');
   });
+
+  it('titles a timed due with its time in the zone', () => {
+    const label = getDueLabel(new Date('2026-12-31T23:05:00Z'), {
+      now,
+      timeZone: 'Europe/Warsaw',
+      hasTime: true,
+    });
+    expect(label.title).toBe('Friday 1 January 2027, 00:05');
+    expect(label.text).toBe('1 Jan 2027');
+  });
 });

@@ -1,5 +1,13 @@
 import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays, format } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns';
+import { monthName, toClockTime, weekdayName } from './zoned-date-text';
+
+/** "20 May", or "2 Jan 2027" with the year. */
+const formatShortDay = (day: Date, withYear: boolean) =>
+  `${day.getDate()} ${monthName(day, { isShort: true })}${withYear ? ` ${day.getFullYear()}` : ''}`;
+/** "Wednesday 6 May 2026". */
+const formatLongDay = (day: Date) =>
+  `${weekdayName(day)} ${day.getDate()} ${monthName(day)} ${day.getFullYear()}`;
 
 export interface DueLabel {
   text: string;
@@ -22,16 +30,16 @@ export function getDueLabel(
   const today = new TZDate(options.now.getTime(), options.timeZone);
   const offset = differenceInCalendarDays(day, today);
   const { hasTime } = options;
-  const time = hasTime ? ` ${format(day, 'HH:mm')}` : '';
+  const time = hasTime ? ` ${toClockTime(day)}` : '';
   let text: string;
   if (offset === 0) text = `Today${time}`;
   else if (offset === 1) text = `Tomorrow${time}`;
   else if (offset === -1) text = `Yesterday${time}`;
-  else if (offset > 1 && offset < 7) text = `${format(day, 'EEE')}${time}`;
-  else text = format(day, day.getFullYear() === today.getFullYear() ? 'd MMM' : 'd MMM yyyy');
+  else if (offset > 1 && offset < 7) text = `${weekdayName(day, { isShort: true })}${time}`;
+  else text = formatShortDay(day, day.getFullYear() !== today.getFullYear());
   return {
     text,
-    title: format(day, hasTime ? 'EEEE d MMMM yyyy, HH:mm' : 'EEEE d MMMM yyyy'),
+    title: hasTime ? `${formatLongDay(day)}, ${toClockTime(day)}` : formatLongDay(day),
     isOverdue: offset < 0,
     isToday: offset === 0,
   };

@@ -1,6 +1,6 @@
 import type { DashboardChart } from '@cairn/contracts/trackers';
 import { BarChart3Icon, GripVerticalIcon, TableIcon } from 'lucide-react';
-import { type KeyboardEvent, Suspense, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { getErrorToastMessage } from '../../../lib/error-toast';
@@ -12,7 +12,7 @@ import type { LayoutStep } from './chart-layout';
 import { ChartMenu } from './chart-menu';
 import { getChartColor } from './chart-palettes';
 import type { FindCurrency } from './format-chart-value';
-import { LazyTrackerChart } from './lazy-tracker-chart';
+import { TrackerChart } from './tracker-chart';
 
 /** The class react-grid-layout drags a card by: only the handle, so the chart keeps its clicks. */
 export const DRAG_HANDLE_CLASS = 'chart-drag-handle';
@@ -157,13 +157,7 @@ function ChartBody({
       {!isTableShown && (
         // Hidden from assistive technology: the table beside it carries the figures.
         <div aria-hidden className="min-h-0 flex-1" data-chart-type={chart.chartType}>
-          <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-muted" />}>
-            <LazyTrackerChart
-              figures={figures}
-              colorScheme={chart.config.colorScheme}
-              onOpenLog={onOpenLog}
-            />
-          </Suspense>
+          <TrackerChart figures={figures} colorScheme={chart.config.colorScheme} onOpenLog={onOpenLog} />
         </div>
       )}
       <ChartFiguresTable

@@ -1,6 +1,6 @@
 import type { DashboardChart } from '@cairn/contracts/trackers';
 import { CircleAlertIcon, LayoutDashboardIcon, PlusIcon } from 'lucide-react';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCurrencies } from '../../../lib/currencies';
@@ -10,8 +10,8 @@ import { useDashboardCharts } from '../api/get-dashboard-charts';
 import { useTrackers } from '../api/get-trackers';
 import { ChartDialog } from './chart-dialog';
 import type { PointLink } from './chart-figures';
+import { DashboardGrid } from './dashboard-grid';
 import type { FindCurrency } from './format-chart-value';
-import { LazyDashboardGrid } from './lazy-dashboard-grid';
 
 interface DashboardPageProps {
   /** Opens the logs of a tracker, from a chart's point. */
@@ -92,15 +92,13 @@ export function DashboardPage({ onOpenTrackerLogs }: DashboardPageProps) {
     );
   } else {
     body = (
-      <Suspense fallback={<GridPlaceholder />}>
-        <LazyDashboardGrid
-          charts={charts.data}
-          findCurrency={findCurrency}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          onOpenLog={openLog}
-        />
-      </Suspense>
+      <DashboardGrid
+        charts={charts.data}
+        findCurrency={findCurrency}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        onOpenLog={openLog}
+      />
     );
   }
 

@@ -41,19 +41,29 @@ export function formatChartValue(
   return tracker.unit ? `${formatPlain(value)} ${tracker.unit}` : formatPlain(value);
 }
 
+const tickFormatter = new Intl.NumberFormat(DEFAULT_LOCALE, {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
 /** Short axis ticks: "1.2k" rather than "1,234.5", the unit left to the tooltip. */
 export function formatAxisTick(value: number): string {
-  return new Intl.NumberFormat(DEFAULT_LOCALE, { notation: 'compact', maximumFractionDigits: 1 }).format(
-    value,
-  );
+  return tickFormatter.format(value);
 }
+
+const dayFormatter = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const dayWithYearFormatter = new Intl.DateTimeFormat(DEFAULT_LOCALE, {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "2024-03-05" → "Mar 5"; with `withYear`, "Mar 5, 2024". The day is a calendar day: no zone shifts it. */
 export function formatChartDay(day: string, { withYear = false }: { withYear?: boolean } = {}): string {
-  return new Intl.DateTimeFormat(DEFAULT_LOCALE, {
-    month: 'short',
-    day: 'numeric',
-    ...(withYear && { year: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return (withYear ? dayWithYearFormatter : dayFormatter).format(new Date(`${day}T00:00:00Z`));
 }

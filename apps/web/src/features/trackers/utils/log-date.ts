@@ -36,11 +36,15 @@ export function fromDateTimeInput(value: string, timeZone: string): string | und
   return new TZDate(year, month - 1, date, hours, minutes, 0, timeZone).toISOString();
 }
 
+// One formatter per zone: making one costs far more than formatting a row's date with it.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "Mar 1, 2025, 08:30" in the user's zone. */
 export function formatLogDateTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone,
-  }).format(instant);
+  let formatter = dateTimeFormats.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    dateTimeFormats.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }

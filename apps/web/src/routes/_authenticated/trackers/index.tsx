@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureTrackersAndGroups } from '../../../features/trackers/api/ensure-trackers-and-groups';
 import { recentValuesQueryOptions, SPARKLINE_DAYS } from '../../../features/trackers/api/get-recent-values';
-import { trackerGroupsQueryOptions } from '../../../features/trackers/api/get-tracker-groups';
-import { trackersQueryOptions } from '../../../features/trackers/api/get-trackers';
 import { TrackersPage } from '../../../features/trackers/list/trackers-page';
 import { currenciesQueryOptions } from '../../../lib/currencies';
 
@@ -13,10 +12,7 @@ export const Route = createFileRoute('/_authenticated/trackers/')({
   loader: async ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(recentValuesQueryOptions(SPARKLINE_DAYS));
     void queryClient.prefetchQuery(currenciesQueryOptions());
-    await Promise.all([
-      queryClient.ensureQueryData(trackersQueryOptions()),
-      queryClient.ensureQueryData(trackerGroupsQueryOptions()),
-    ]);
+    await ensureTrackersAndGroups(queryClient);
   },
   head: () => ({ meta: [{ title: 'Trackers · Cairn' }] }),
   component: TrackersPage,

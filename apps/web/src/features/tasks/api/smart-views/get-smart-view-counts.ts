@@ -1,4 +1,4 @@
-import { type SmartView, smartViewCountsSchema } from '@cairn/contracts/tasks';
+import type { SmartView } from '@cairn/contracts/tasks';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 import { taskKeys } from '../task-keys';
@@ -9,7 +9,10 @@ export interface SmartViewCount {
 }
 
 export function getSmartViewCounts({ signal }: { signal?: AbortSignal } = {}) {
-  return apiRequest('/api/v1/smart-views', { schema: smartViewCountsSchema, signal });
+  // Imported lazily: the layout's loader seeds these counts, and the contract would bring its schema
+  // library to every page (the login page too).
+  const schema = import('@cairn/contracts/tasks').then((contract) => contract.smartViewCountsSchema);
+  return apiRequest('/api/v1/smart-views', { schema, signal });
 }
 
 /** Open and completed counts per smart view; every task change refreshes them (invalidateTaskData). */

@@ -84,6 +84,10 @@ export const TaskRow = memo(function TaskRow({
           <Link
             to="/tasks/$taskId"
             params={{ taskId: task.id }}
+            // The keyboard's focus passes along the rows to tick, rename (F2) or open the menu; it is no
+            // sign the task will be opened, so only hovering preloads its page. (A handler that prevents
+            // the default stops the router's own.)
+            onFocus={(event) => event.preventDefault()}
             onClick={(event) => {
               // While selecting (or with Shift, as in a file manager) a click picks the row instead.
               if (onSelect && (isSelecting || event.shiftKey)) {

@@ -1,22 +1,8 @@
 import type { Level, Task } from '@cairn/contracts/tasks';
-import {
-  type Announcements,
-  type CollisionDetection,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
+import type { Announcements, DragEndEvent } from '@dnd-kit/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DragGrip } from '../../../../components/ui/drag-grip';
 import { cn } from '../../../../lib/cn';
@@ -27,14 +13,15 @@ import { useUpdateTaskMutation } from '../../api/tasks/update-task';
 import type { BoardSearch } from '../../utils/board-search';
 import { hasActiveFilters } from '../../utils/task-search';
 import { CompleteTaskCheckbox } from '../complete-task-checkbox';
+import { type DragBinding, type DragParts, staticDragParts } from '../drag-layer/drag-parts';
+import { useLazyDragLayer } from '../drag-layer/use-lazy-drag-layer';
 import { useCachedTotal } from '../kanban/use-cached-total';
-import { VirtualCardList, type VirtualCardSlot } from '../kanban/virtual-card-list';
+import { isSameSlot, VirtualCardList, type VirtualCardSlot } from '../kanban/virtual-card-list';
 import { SubtaskOf } from '../subtask-of';
 import { levelLabels, TaskMarkers } from '../task-markers';
 import { TaskQuickMenu } from '../task-quick-menu/task-quick-menu';
 import { useRenameTaskDialog } from '../task-quick-menu/use-rename-task-dialog';
 import { TaskViewState } from '../task-view-state';
-import { cellKeyboardCoordinates } from './cell-keyboard-coordinates';
 import { cellListParams, gridGroupsParams } from './grid-params';
 
 /** Left to right: most urgent first. Top to bottom: most important first. */
@@ -46,11 +33,8 @@ const cellId = ({ urgency, importance }: Cell) => `cell:${urgency}:${importance}
 const cellName = ({ urgency, importance }: Cell) =>
   `${levelLabels[urgency]} urgency, ${levelLabels[importance].toLowerCase()} importance`;
 
-// The pointer decides where a card lands; from the keyboard (no pointer) the nearest cell does.
-const collisionDetection: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  return hits.length > 0 ? hits : closestCenter(args);
-};
+const staticParts = staticDragParts('draggable');
+const loadDragLayer = () => import('./importance-grid-drag-layer');
 
 /** What a dragged card carries, so the drop knows the task without looking it up. */
 type DragData = { task: Task };
@@ -88,10 +72,10 @@ export function ImportanceGrid({ search }: { search: BoardSearch }) {
     return undefined;
   };
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: cellKeyboardCoordinates }),
-  );
+  const { layer, triggers } = useLazyDragLayer(loadDragLayer);
+  const parts = layer?.gridDragParts ?? staticParts;
+  /** Each cell's scroll position, kept while the cells render anew with the drag layer. */
+  const [scrollTops] = useState(() => new Map<string, number>());
 
   const titleOf = (data: unknown) => (data as DragData | undefined)?.task.title ?? 'the task';
   const cellOf = (id: string | number | undefined) => {
@@ -140,8 +124,36 @@ export function ImportanceGrid({ search }: { search: BoardSearch }) {
   }
   if (groupsQuery.isPending) return <TaskViewState kind="loading" title="Loading the grid" />;
 
+  const cellsView = (
+    <div className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+      <div className="grid min-w-[40rem] grid-cols-[auto_repeat(3,minmax(0,1fr))] gap-2">
+        <div />
+        {urgencies.map((urgency) => (
+          <div
+            key={urgency}
+            className="px-2 text-center text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+          >
+            {levelLabels[urgency]} urgency
+          </div>
+        ))}
+        {importances.map((importance) => (
+          <GridRow
+            key={importance}
+            importance={importance}
+            params={params}
+            pending={pending}
+            activeId={activeTask?.id ?? null}
+            parentTitleOf={parentTitleOf}
+            parts={parts}
+            scrollTops={scrollTops}
+          />
+        ))}
+      </div>
+    </div>
+  );
+
   return (
-    <div className="grid min-w-0 gap-3">
+    <div className="grid min-w-0 gap-3" {...triggers}>
       {taskCount === 0 && (
         <p className="text-sm text-muted-foreground">
           {hasActiveFilters(search)
@@ -149,47 +161,21 @@ export function ImportanceGrid({ search }: { search: BoardSearch }) {
             : 'No open tasks. Add some from the board or the list, then sort them here by dragging.'}
         </p>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collisionDetection}
-        onDragStart={({ active }) =>
-          setActiveTask((active.data.current as DragData | undefined)?.task ?? null)
-        }
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setActiveTask(null)}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              'To pick up a task, press Space or Enter. Use the arrow keys to move it to another cell. Press Space or Enter again to drop it, or Escape to cancel.',
-          },
-        }}
-      >
-        <div className="relative -mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-          <div className="grid min-w-[40rem] grid-cols-[auto_repeat(3,minmax(0,1fr))] gap-2">
-            <div />
-            {urgencies.map((urgency) => (
-              <div
-                key={urgency}
-                className="px-2 text-center text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-              >
-                {levelLabels[urgency]} urgency
-              </div>
-            ))}
-            {importances.map((importance) => (
-              <GridRow
-                key={importance}
-                importance={importance}
-                params={params}
-                pending={pending}
-                activeId={activeTask?.id ?? null}
-                parentTitleOf={parentTitleOf}
-              />
-            ))}
-          </div>
-        </div>
-        <DragOverlay>{activeTask ? <GridCardBody task={activeTask} isOverlay /> : null}</DragOverlay>
-      </DndContext>
+      {layer ? (
+        <layer.GridDragScope
+          announcements={announcements}
+          onDragStart={({ active }) =>
+            setActiveTask((active.data.current as DragData | undefined)?.task ?? null)
+          }
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setActiveTask(null)}
+          overlay={activeTask ? <GridCardBody task={activeTask} isOverlay /> : null}
+        >
+          {cellsView}
+        </layer.GridDragScope>
+      ) : (
+        cellsView
+      )}
     </div>
   );
 }
@@ -199,6 +185,10 @@ interface CellProps {
   pending: ReadonlyMap<string, PendingDrop>;
   activeId: string | null;
   parentTitleOf: (task: Task) => string | undefined;
+  /** Dragging and dropping, static until the grid's drag layer has loaded. */
+  parts: DragParts;
+  /** Each cell's scroll position by cell id, kept while the cells render anew. */
+  scrollTops: Map<string, number>;
 }
 
 function GridRow({ importance, ...cellProps }: CellProps & { importance: Level }) {
@@ -224,9 +214,16 @@ const cellTints: Partial<Record<string, string>> = {
 const isSameCell = (first: Cell, second: Cell) =>
   first.urgency === second.urgency && first.importance === second.importance;
 
-function GridCell({ cell, params, pending, activeId, parentTitleOf }: CellProps & { cell: Cell }) {
+function GridCell({
+  cell,
+  params,
+  pending,
+  activeId,
+  parentTitleOf,
+  parts,
+  scrollTops,
+}: CellProps & { cell: Cell }) {
   const id = cellId(cell);
-  const { setNodeRef, isOver } = useDroppable({ id, data: cell });
   const query = useInfiniteQuery(groupListingQueryOptions(cellListParams(params, cell)));
   const { fetchNextPage, refetch } = query;
   const loaded = useMemo(() => flattenTaskPages(query.data), [query.data]);
@@ -247,62 +244,111 @@ function GridCell({ cell, params, pending, activeId, parentTitleOf }: CellProps 
   const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   return (
-    <section
-      ref={setNodeRef}
-      aria-label={`${cellName(cell)}, ${total} ${total === 1 ? 'task' : 'tasks'}`}
-      data-cell={`${cell.urgency}-${cell.importance}`}
-      className={cn(
-        'flex min-h-36 min-w-0 flex-col gap-2 rounded-xl border bg-muted/40 p-2 transition-colors',
-        cellTints[id],
-        isOver && 'bg-accent ring-2 ring-primary/40',
-      )}
-    >
-      {query.isError && !query.data ? (
-        <div role="alert" className="m-auto grid justify-items-center gap-2 text-xs">
-          <span className="text-destructive">The tasks could not be loaded.</span>
-          <Button variant="outline" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : query.isPending ? (
-        <p role="status" className="m-auto text-xs text-muted-foreground">
-          Loading tasks…
-        </p>
-      ) : tasks.length === 0 ? (
-        <p className="m-auto text-xs text-muted-foreground">Drop tasks here</p>
-      ) : (
-        <VirtualCardList
-          items={tasks}
-          keepMountedId={activeId}
-          estimateCardHeight={ESTIMATED_CARD_HEIGHT}
-          hasMore={query.hasNextPage}
-          isLoadingMore={query.isFetchingNextPage}
-          isLoadMoreError={query.isFetchNextPageError}
-          onLoadMore={onLoadMore}
-          className="max-h-80"
-          renderCard={(task, slot) => (
-            <GridCard key={task.id} task={task} parentTitle={parentTitleOf(task)} slot={slot} />
+    <parts.Droppable id={id} data={cell}>
+      {({ setNodeRef, isOver }) => (
+        <section
+          ref={setNodeRef}
+          aria-label={`${cellName(cell)}, ${total} ${total === 1 ? 'task' : 'tasks'}`}
+          data-cell={`${cell.urgency}-${cell.importance}`}
+          className={cn(
+            'flex min-h-36 min-w-0 flex-col gap-2 rounded-xl border bg-muted/40 p-2 transition-colors',
+            cellTints[id],
+            isOver && 'bg-accent ring-2 ring-primary/40',
           )}
-        />
+        >
+          {query.isError && !query.data ? (
+            <div role="alert" className="m-auto grid justify-items-center gap-2 text-xs">
+              <span className="text-destructive">The tasks could not be loaded.</span>
+              <Button variant="outline" size="sm" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : query.isPending ? (
+            <p role="status" className="m-auto text-xs text-muted-foreground">
+              Loading tasks…
+            </p>
+          ) : tasks.length === 0 ? (
+            <p className="m-auto text-xs text-muted-foreground">Drop tasks here</p>
+          ) : (
+            <VirtualCardList
+              items={tasks}
+              keepMountedId={activeId}
+              estimateCardHeight={ESTIMATED_CARD_HEIGHT}
+              hasMore={query.hasNextPage}
+              isLoadingMore={query.isFetchingNextPage}
+              isLoadMoreError={query.isFetchNextPageError}
+              onLoadMore={onLoadMore}
+              className="max-h-80"
+              scrollMemory={{ offsets: scrollTops, key: id }}
+              renderCard={(task, slot) => (
+                <GridCard
+                  key={task.id}
+                  task={task}
+                  parentTitle={parentTitleOf(task)}
+                  slot={slot}
+                  parts={parts}
+                />
+              )}
+            />
+          )}
+        </section>
       )}
-    </section>
+    </parts.Droppable>
   );
 }
 
-function GridCard({
+interface GridCardProps {
+  task: Task;
+  parentTitle: string | undefined;
+  slot: VirtualCardSlot;
+  parts: DragParts;
+}
+
+/** Scrolling a cell renders its list again; a card whose task and place are unchanged is not. */
+const GridCard = memo(
+  function GridCard({ task, parentTitle, slot, parts }: GridCardProps) {
+    const rename = useRenameTaskDialog(task);
+    return (
+      <>
+        <parts.Draggable id={task.id} data={{ task } satisfies DragData}>
+          {(drag) => (
+            <GridCardItem
+              task={task}
+              parentTitle={parentTitle}
+              slot={slot}
+              drag={drag}
+              onKeyDown={rename.onKeyDown}
+              menu={<TaskQuickMenu task={task} onRename={rename.start} className="-mt-0.5 -mr-1" />}
+            />
+          )}
+        </parts.Draggable>
+        {rename.dialog}
+      </>
+    );
+  },
+  (before, after) =>
+    before.task === after.task &&
+    before.parentTitle === after.parentTitle &&
+    before.parts === after.parts &&
+    isSameSlot(before.slot, after.slot),
+);
+
+function GridCardItem({
   task,
   parentTitle,
   slot,
+  drag,
+  onKeyDown,
+  menu,
 }: {
   task: Task;
   parentTitle: string | undefined;
   slot: VirtualCardSlot;
+  drag: DragBinding;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  menu: ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
-    id: task.id,
-    data: { task } satisfies DragData,
-  });
-  const rename = useRenameTaskDialog(task);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = drag;
   const { ref: measureRef } = slot;
   const ref = useCallback(
     (element: HTMLLIElement | null) => {
@@ -312,33 +358,30 @@ function GridCard({
     [setNodeRef, measureRef],
   );
   return (
-    <>
-      <li
-        ref={ref}
-        data-index={slot.index}
-        style={slot.style}
-        onPointerDown={(event) => listeners?.onPointerDown?.(event)}
-        onKeyDown={rename.onKeyDown}
-        data-task-id={task.id}
-        // The gap below each card is part of it, so the measured heights add up to the cell.
-        className={cn('min-w-0 touch-manipulation pb-2', isDragging && 'opacity-40')}
-      >
-        <GridCardBody
-          task={task}
-          parentTitle={parentTitle}
-          menu={<TaskQuickMenu task={task} onRename={rename.start} className="-mt-0.5 -mr-1" />}
-          handle={
-            <DragGrip
-              title={task.title}
-              attributes={attributes}
-              listeners={listeners}
-              setActivatorNodeRef={setActivatorNodeRef}
-            />
-          }
-        />
-      </li>
-      {rename.dialog}
-    </>
+    <li
+      ref={ref}
+      data-index={slot.index}
+      style={slot.style}
+      onPointerDown={(event) => listeners?.onPointerDown?.(event)}
+      onKeyDown={onKeyDown}
+      data-task-id={task.id}
+      // The gap below each card is part of it, so the measured heights add up to the cell.
+      className={cn('min-w-0 touch-manipulation pb-2', isDragging && 'opacity-40')}
+    >
+      <GridCardBody
+        task={task}
+        parentTitle={parentTitle}
+        menu={menu}
+        handle={
+          <DragGrip
+            title={task.title}
+            attributes={attributes}
+            listeners={listeners}
+            setActivatorNodeRef={setActivatorNodeRef}
+          />
+        }
+      />
+    </li>
   );
 }
 

@@ -1,19 +1,6 @@
 import type { Column } from '@cairn/contracts/columns';
 import type { Task } from '@cairn/contracts/tasks';
-import {
-  type Announcements,
-  closestCorners,
-  DndContext,
-  type DragEndEvent,
-  type DragOverEvent,
-  DragOverlay,
-  type DragStartEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { Announcements, DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { InlineAddForm } from '../../../../components/ui/inline-add-form';
@@ -30,6 +17,8 @@ import { placementForDrop, priorityBetween } from '../../utils/board-placement';
 import type { BoardSearch } from '../../utils/board-search';
 import { getNewTaskDefaults } from '../../utils/new-task-defaults';
 import { hasActiveFilters } from '../../utils/task-search';
+import { staticDragParts } from '../drag-layer/drag-parts';
+import { useLazyDragLayer } from '../drag-layer/use-lazy-drag-layer';
 import { TaskViewState } from '../task-view-state';
 import { boardGroupsParams, columnListParams } from './board-params';
 import { KanbanCardBody } from './kanban-card';
@@ -37,6 +26,17 @@ import { KanbanColumn } from './kanban-column';
 import { useCachedTotal } from './use-cached-total';
 
 type ColumnItems = Record<string, string[]>;
+
+const staticParts = staticDragParts('sortable');
+const loadDragLayer = () => import('./kanban-drag-layer');
+
+/** `items` with the one at `from` moved to `to`. */
+function moveItem(items: readonly string[], from: number, to: number): string[] {
+  const moved = [...items];
+  const [item] = moved.splice(from, 1);
+  if (item !== undefined) moved.splice(to, 0, item);
+  return moved;
+}
 
 /** Which column an id (a card, or a column's drop area) belongs to. */
 function findColumnOf(id: string, items: ColumnItems): string | undefined {
@@ -105,10 +105,10 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
   };
   const pendingTaskOf = useCallback((taskId: string) => dragTasks.get(taskId), [dragTasks]);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const { layer, triggers } = useLazyDragLayer(loadDragLayer);
+  const parts = layer?.kanbanDragParts ?? staticParts;
+  /** Each column's scroll position, kept while the columns render anew with the drag layer. */
+  const [scrollTops] = useState(() => new Map<string, number>());
 
   const columnName = (id: string | undefined) =>
     columns.find((column) => column.id === id)?.name ?? 'a column';
@@ -182,7 +182,7 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
       const oldIndex = order.indexOf(taskId);
       const newIndex = order.indexOf(String(over.id));
       if (oldIndex >= 0 && newIndex >= 0 && oldIndex !== newIndex)
-        order = arrayMove(order, oldIndex, newIndex);
+        order = moveItem(order, oldIndex, newIndex);
     }
     const wasAt = (readColumns().items[task.columnId] ?? []).indexOf(taskId);
     if (to === task.columnId && order.indexOf(taskId) === wasAt) {
@@ -242,9 +242,52 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
 
   const activeTask = activeId ? dragTasks.get(activeId) : undefined;
   const defaultColumn = columns.find((column) => column.isDefault);
+  const columnsView = (
+    <div className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8">
+      {columns.map((column: Column, index) => {
+        const group = groupsById.get(column.id);
+        const isHidingHere = column.isCompletion && isHidingEarlier;
+        return (
+          <KanbanColumn
+            key={column.id}
+            column={column}
+            columns={columns}
+            listParams={columnListParams(params, column, { isHidingEarlier })}
+            groupTotal={group && (isHidingHere ? group.total : group.total + (group.hiddenCount ?? 0))}
+            pendingIds={pendingItems?.[column.id]}
+            pendingTaskOf={pendingTaskOf}
+            activeId={activeId}
+            parentTitleOf={(task) => (task.parentId ? findTask(task.parentId)?.title : undefined)}
+            hiddenCount={group?.hiddenCount ?? 0}
+            isShowingAllCompleted={isShowingAllCompleted}
+            onToggleShowAllCompleted={
+              isPeriodical ? () => setIsShowingAllCompleted((value) => !value) : undefined
+            }
+            isFirstColumn={index === 0}
+            order={index}
+            parts={parts}
+            isRevealedAtOnce={layer !== undefined}
+            scrollTops={scrollTops}
+            onAddCard={(task) =>
+              createTask.mutate({ ...getNewTaskDefaults(search), ...task, columnId: column.id })
+            }
+          />
+        );
+      })}
+      <div className="w-[min(18rem,85vw)] shrink-0">
+        <InlineAddForm
+          label="Add column"
+          placeholder="Column name, then Enter"
+          maxLength={100}
+          onSubmit={(name) => createColumn.mutate({ name })}
+          className="w-full"
+        />
+      </div>
+    </div>
+  );
 
   return (
-    <div className="grid min-w-0 gap-3">
+    <div className="grid min-w-0 gap-3" {...triggers}>
       {cardCount === 0 && (
         <p className="text-sm text-muted-foreground">
           {hasActiveFilters(search)
@@ -252,61 +295,20 @@ export function KanbanBoard({ search }: { search: BoardSearch }) {
             : `No cards yet. Add one to “${defaultColumn?.name ?? 'a column'}” to get started.`}
         </p>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCorners}
-        onDragStart={onDragStart}
-        onDragOver={onDragOver}
-        onDragEnd={onDragEnd}
-        onDragCancel={onDragCancel}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              'To pick up a card, press Space or Enter. Use the arrow keys to move it within and between columns. Press Space or Enter again to drop it, or Escape to cancel.',
-          },
-        }}
-      >
-        <div className="relative -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8">
-          {columns.map((column: Column, index) => {
-            const group = groupsById.get(column.id);
-            const isHidingHere = column.isCompletion && isHidingEarlier;
-            return (
-              <KanbanColumn
-                key={column.id}
-                column={column}
-                columns={columns}
-                listParams={columnListParams(params, column, { isHidingEarlier })}
-                groupTotal={group && (isHidingHere ? group.total : group.total + (group.hiddenCount ?? 0))}
-                pendingIds={pendingItems?.[column.id]}
-                pendingTaskOf={pendingTaskOf}
-                activeId={activeId}
-                parentTitleOf={(task) => (task.parentId ? findTask(task.parentId)?.title : undefined)}
-                hiddenCount={group?.hiddenCount ?? 0}
-                isShowingAllCompleted={isShowingAllCompleted}
-                onToggleShowAllCompleted={
-                  isPeriodical ? () => setIsShowingAllCompleted((value) => !value) : undefined
-                }
-                isFirstColumn={index === 0}
-                order={index}
-                onAddCard={(task) =>
-                  createTask.mutate({ ...getNewTaskDefaults(search), ...task, columnId: column.id })
-                }
-              />
-            );
-          })}
-          <div className="w-[min(18rem,85vw)] shrink-0">
-            <InlineAddForm
-              label="Add column"
-              placeholder="Column name, then Enter"
-              maxLength={100}
-              onSubmit={(name) => createColumn.mutate({ name })}
-              className="w-full"
-            />
-          </div>
-        </div>
-        <DragOverlay>{activeTask ? <KanbanCardBody task={activeTask} isOverlay /> : null}</DragOverlay>
-      </DndContext>
+      {layer ? (
+        <layer.KanbanDragScope
+          announcements={announcements}
+          onDragStart={onDragStart}
+          onDragOver={onDragOver}
+          onDragEnd={onDragEnd}
+          onDragCancel={onDragCancel}
+          overlay={activeTask ? <KanbanCardBody task={activeTask} isOverlay /> : null}
+        >
+          {columnsView}
+        </layer.KanbanDragScope>
+      ) : (
+        columnsView
+      )}
     </div>
   );
 }

@@ -1,16 +1,15 @@
 import type { Task } from '@cairn/contracts/tasks';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useCallback } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useCallback } from 'react';
 import { DragGrip } from '../../../../components/ui/drag-grip';
 import { cn } from '../../../../lib/cn';
 import { CompleteTaskCheckbox } from '../complete-task-checkbox';
+import type { DragBinding, DragParts } from '../drag-layer/drag-parts';
 import { SubtaskOf } from '../subtask-of';
 import { TaskMarkers } from '../task-markers';
 import { TaskQuickMenu } from '../task-quick-menu/task-quick-menu';
 import { useRenameTaskDialog } from '../task-quick-menu/use-rename-task-dialog';
-import type { VirtualCardSlot } from './virtual-card-list';
+import { isSameSlot, type VirtualCardSlot } from './virtual-card-list';
 
 interface KanbanCardProps {
   task: Task;
@@ -18,6 +17,7 @@ interface KanbanCardProps {
   parentTitle?: string | undefined;
   /** Its place in the column's virtual list. */
   slot: VirtualCardSlot;
+  parts: DragParts;
 }
 
 /**
@@ -25,10 +25,63 @@ interface KanbanCardProps {
  * up (Space), arrows move it, Space drops and Escape cancels. The title opens the task; the "…" menu
  * renames it (or F2), sets its due date, urgency and importance, archives or trashes it.
  */
-export function KanbanCard({ task, columnId, parentTitle, slot }: KanbanCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: task.id, data: { type: 'task', columnId } });
+function isSameCard(before: KanbanCardProps, after: KanbanCardProps): boolean {
+  return (
+    before.task === after.task &&
+    before.columnId === after.columnId &&
+    before.parentTitle === after.parentTitle &&
+    before.parts === after.parts &&
+    isSameSlot(before.slot, after.slot)
+  );
+}
+
+/**
+ * Scrolling a column renders its list again with new slots for every card; a card whose task and place
+ * are unchanged is not rendered again.
+ */
+export const KanbanCard = memo(function KanbanCard({
+  task,
+  columnId,
+  parentTitle,
+  slot,
+  parts,
+}: KanbanCardProps) {
   const rename = useRenameTaskDialog(task);
+  return (
+    <>
+      <parts.Draggable id={task.id} data={{ type: 'task', columnId }}>
+        {(drag) => (
+          <KanbanCardItem
+            task={task}
+            parentTitle={parentTitle}
+            slot={slot}
+            drag={drag}
+            onKeyDown={rename.onKeyDown}
+            menu={<TaskQuickMenu task={task} onRename={rename.start} className="-mt-0.5 -mr-1" />}
+          />
+        )}
+      </parts.Draggable>
+      {rename.dialog}
+    </>
+  );
+}, isSameCard);
+
+function KanbanCardItem({
+  task,
+  parentTitle,
+  slot,
+  drag,
+  onKeyDown,
+  menu,
+}: {
+  task: Task;
+  parentTitle: string | undefined;
+  slot: VirtualCardSlot;
+  drag: DragBinding;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  menu: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, style, isDragging } = drag;
   const { ref: measureRef } = slot;
   const ref = useCallback(
     (element: HTMLLIElement | null) => {
@@ -38,34 +91,31 @@ export function KanbanCard({ task, columnId, parentTitle, slot }: KanbanCardProp
     [setNodeRef, measureRef],
   );
   return (
-    <>
-      <li
-        ref={ref}
-        data-index={slot.index}
-        style={{ ...slot.style, transform: CSS.Translate.toString(transform), transition }}
-        // Pointers drag from anywhere on the card; keys only from the grip, so Enter on the title still opens it.
-        onPointerDown={(event) => listeners?.onPointerDown?.(event)}
-        onKeyDown={rename.onKeyDown}
-        data-task-id={task.id}
-        // The gap below each card is part of it, so the measured heights add up to the column.
-        className={cn('min-w-0 touch-manipulation pb-2', isDragging && 'opacity-40')}
-      >
-        <KanbanCardBody
-          task={task}
-          parentTitle={parentTitle}
-          menu={<TaskQuickMenu task={task} onRename={rename.start} className="-mt-0.5 -mr-1" />}
-          handle={
-            <DragGrip
-              title={task.title}
-              attributes={attributes}
-              listeners={listeners}
-              setActivatorNodeRef={setActivatorNodeRef}
-            />
-          }
-        />
-      </li>
-      {rename.dialog}
-    </>
+    <li
+      ref={ref}
+      data-index={slot.index}
+      style={{ ...slot.style, ...style }}
+      // Pointers drag from anywhere on the card; keys only from the grip, so Enter on the title still opens it.
+      onPointerDown={(event) => listeners?.onPointerDown?.(event)}
+      onKeyDown={onKeyDown}
+      data-task-id={task.id}
+      // The gap below each card is part of it, so the measured heights add up to the column.
+      className={cn('min-w-0 touch-manipulation pb-2', isDragging && 'opacity-40')}
+    >
+      <KanbanCardBody
+        task={task}
+        parentTitle={parentTitle}
+        menu={menu}
+        handle={
+          <DragGrip
+            title={task.title}
+            attributes={attributes}
+            listeners={listeners}
+            setActivatorNodeRef={setActivatorNodeRef}
+          />
+        }
+      />
+    </li>
   );
 }
 

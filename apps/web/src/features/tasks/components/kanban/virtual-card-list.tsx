@@ -1,6 +1,14 @@
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { LoaderCircleIcon } from 'lucide-react';
-import { type CSSProperties, type ReactNode, type Ref, useCallback, useEffect, useRef } from 'react';
+import {
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 
@@ -12,6 +20,16 @@ export interface VirtualCardSlot {
   index: number;
   ref: (element: Element | null) => void;
   style: CSSProperties;
+}
+
+/** Whether two renders put a card at the same place, so a memoised card can skip rendering again. */
+export function isSameSlot(before: VirtualCardSlot, after: VirtualCardSlot): boolean {
+  return (
+    before.index === after.index &&
+    before.ref === after.ref &&
+    before.style.top === after.style.top &&
+    before.style.position === after.style.position
+  );
 }
 
 interface VirtualCardListProps<Item extends { id: string }> {
@@ -30,6 +48,8 @@ interface VirtualCardListProps<Item extends { id: string }> {
   /** Shown as the list's only item when it has none. */
   empty?: ReactNode;
   className?: string;
+  /** Where the list was scrolled to, by key, so a list rendered anew opens where the last one was. */
+  scrollMemory?: { offsets: Map<string, number>; key: string };
 }
 
 /**
@@ -50,8 +70,10 @@ export function VirtualCardList<Item extends { id: string }>({
   listLabelledBy,
   empty,
   className,
+  scrollMemory,
 }: VirtualCardListProps<Item>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const initialOffset = scrollMemory?.offsets.get(scrollMemory.key) ?? 0;
   const keptIndex = keepMountedId ? items.findIndex((item) => item.id === keepMountedId) : -1;
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -70,7 +92,17 @@ export function VirtualCardList<Item extends { id: string }>({
     overscan: 2,
     getItemKey: (index) => items[index]?.id ?? index,
     rangeExtractor,
+    initialOffset,
   });
+
+  // Back where the last list of this key was, and remembered for the next one.
+  const rememberOffset = useRef(() => {});
+  rememberOffset.current = () => scrollMemory?.offsets.set(scrollMemory.key, virtualizer.scrollOffset ?? 0);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element && initialOffset > 0) element.scrollTop = initialOffset;
+    return () => rememberOffset.current();
+  }, [initialOffset]);
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems.at(-1)?.index ?? -1;
 

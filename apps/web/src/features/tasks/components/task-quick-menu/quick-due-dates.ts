@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, nextMonday } from 'date-fns';
+import { addDays, nextMonday } from 'date-fns';
+import { toCalendarDay } from '../../utils/zoned-date-text';
 
 export const quickDueChoices = ['today', 'tomorrow', 'nextWeek'] as const;
 export type QuickDueChoice = (typeof quickDueChoices)[number];
@@ -17,7 +18,7 @@ export const quickDueLabels: Record<QuickDueChoice, string> = {
 export function getQuickDueDay(choice: QuickDueChoice, options: { now: Date; timeZone: string }): string {
   const today = new TZDate(options.now.getTime(), options.timeZone);
   const day = choice === 'today' ? today : choice === 'tomorrow' ? addDays(today, 1) : nextMonday(today);
-  return format(day, 'yyyy-MM-dd');
+  return toCalendarDay(day);
 }
 
 /** Today's calendar day in the time zone, for a date field's starting value. */
