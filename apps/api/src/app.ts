@@ -33,6 +33,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { worklogsRoutes } from './modules/worklogs/worklogs.routes';
 import { requireAuthentication } from './plugins/authenticate';
 import { compressionPlugin } from './plugins/compression';
+import { diskSpaceGuardPlugin } from './plugins/disk-space-guard';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
@@ -92,6 +93,8 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** Pino options (merged over the defaults, the redaction always applies); false silences the log. */
   logger?: boolean | object;
+  /** Refuses writes (503) while the embedded database's disk has less than this free (the server turns it on). */
+  diskSpaceGuard?: { minFreeBytes: number };
   /** Also checks every response against its contract (slower); the tests turn it on. */
   checkResponseContracts?: boolean;
 };
@@ -141,6 +144,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compressionPlugin);
   await app.register(openapiPlugin);
   await app.register(requestContextPlugin);
+  const pgliteDir = options.database.pglite?.dataDir;
+  if (options.diskSpaceGuard && pgliteDir && !pgliteDir.includes('://')) {
+    await app.register(diskSpaceGuardPlugin, {
+      directory: pgliteDir,
+      minFreeBytes: options.diskSpaceGuard.minFreeBytes,
+    });
+  }
 
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(healthRoutes, { prefix: '/api' });

@@ -2,10 +2,18 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { resolveJwtSecret } from './config/jwt-secret';
 import { type Database, openPglite, openPostgres } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import {
+  assertDataDirUsable,
+  DataDirLockedError,
+  DataDirUnusableError,
+  EMBEDDED_DATABASE_MIN_FREE_BYTES,
+  findDataDirProblem,
+  lockDataDir,
+} from './db/data-dir-lock';
 import { refreshPlannerStatistics } from './db/planner-statistics';
 import { jobDefinitions } from './job-definitions';
 import { createSmtpMailer } from './lib/mailer';
+import { sweepAfterStart } from './modules/attachments/attachments.jobs';
 import { enqueueJobs } from './modules/jobs/job-queue';
 import { createJobRunner } from './modules/jobs/job-runner';
 
@@ -15,6 +23,8 @@ const DATABASE_CLOSE_DEADLINE_MS = 15_000;
 
 async function openDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
   if (config.databaseUrl) return { database: openPostgres(config.databaseUrl), release: () => {} };
+  // The embedded database cannot run without writing there: a clear line now, not a crash later.
+  await assertDataDirUsable(config.dataDir);
   const release = await lockDataDir(config.dataDir);
   try {
     return { database: await openPglite({ dataDir: config.dataDir }), release };
@@ -25,6 +35,7 @@ async function openDatabase(config: Config): Promise<{ database: Database; relea
 }
 
 async function start() {
+  const startedAt = new Date();
   const config = loadConfig();
   const { database, release } = await openDatabase(config);
   await database.migrate();
@@ -36,8 +47,15 @@ async function start() {
     database,
     mailer,
     jwtSecret: await resolveJwtSecret({ configured: config.jwtSecret, dataDir: config.dataDir }),
+    diskSpaceGuard: { minFreeBytes: EMBEDDED_DATABASE_MIN_FREE_BYTES },
   });
 
+  if (config.databaseUrl && !config.s3) {
+    // With PostgreSQL the directory holds only attachments (and perhaps the secret, checked above):
+    // the rest of Cairn works without it, and uploads answer 503 until it takes writes again.
+    const problem = await findDataDirProblem(config.dataDir, { minFreeBytes: 0 });
+    if (problem) app.log.warn(`${problem} Attachment uploads fail until then.`);
+  }
   if (!config.requireEmailVerification) {
     app.log.info(
       config.smtpUrl
@@ -116,6 +134,18 @@ async function start() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // A crash between storing an upload's file and recording it leaves the file behind: whatever in the
+  // data directory predates this start and no row names goes. Before listening, so no upload of this
+  // process is under way; one of another process sharing the directory records its file moments
+  // after storing it, long before this start's migrations and set-up are through.
+  if (!config.s3) {
+    await sweepAfterStart(app.ctx, { startedAt }).then(
+      ({ removed }) => {
+        if (removed > 0) app.log.warn({ removed }, 'removed attachment files an interrupted upload left');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'removing files of interrupted uploads failed'),
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -128,7 +158,11 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DataDirUnusableError
+  ) {
     console.error(error.message);
   } else {
     console.error('Cairn could not start:', error);

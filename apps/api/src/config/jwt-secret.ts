@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { toDataDirUnusableError } from '../db/data-dir-lock';
+import { makeDirectory } from '../lib/storage/local-disk-storage';
 
 const SECRET_FILE = 'jwt-secret';
 
@@ -17,8 +19,13 @@ export async function resolveJwtSecret(options: { configured: string | undefined
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(options.dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  try {
+    await makeDirectory(options.dataDir);
+    await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  } catch (error) {
+    // Without a place for the secret, every restart would sign everybody out: better not to start.
+    throw toDataDirUnusableError(options.dataDir, error) ?? error;
+  }
   return secret;
 }

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, realpath, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, realpath, rm, stat, statfs, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { makeDirectory } from '../lib/storage/local-disk-storage';
 
 export class DataDirLockedError extends Error {}
+
+/** The data directory cannot take writes: read-only, full or not ours. The message is one line for the operator. */
+export class DataDirUnusableError extends Error {}
 
 /** macOS allows 104 bytes for a socket path (with the closing NUL), Linux 108. */
 const MAX_SOCKET_PATH_BYTES = 103;
@@ -161,4 +165,73 @@ export async function lockDataDir(dataDir: string): Promise<() => void> {
     if (isStaleFile) await removeStaleSocket(dataDir, address);
   }
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}`);
+}
+
+const MEGABYTE = 1024 * 1024;
+const formatMegabytes = (bytes: number) => `${Math.floor(bytes / MEGABYTE)} MB`;
+
+/** What a failed write into the data directory means to the person running Cairn. */
+function describeWriteFailure(dataDir: string, error: unknown): string | undefined {
+  const code = errorCode(error);
+  const fix = 'or set DATA_DIR to another directory.';
+  if (code === 'EROFS')
+    return `The data directory ${dataDir} is on a read-only file system (EROFS): make it writable, ${fix}`;
+  if (code === 'EACCES' || code === 'EPERM') {
+    return `Cairn may not write to the data directory ${dataDir} (${code}): give its user write access, ${fix}`;
+  }
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return `The data directory ${dataDir} is full (${code}): free some space, ${fix}`;
+  return undefined;
+}
+
+/**
+ * Why Cairn could not keep data in `dataDir` (read-only, not writable, or with less than
+ * `minFreeBytes` free), or undefined when it can. Tries a real write: only that tells a read-only
+ * mount or a full disk apart from a merely unusual one.
+ */
+export async function findDataDirProblem(
+  dataDir: string,
+  options: { minFreeBytes: number },
+): Promise<string | undefined> {
+  const probe = path.join(dataDir, `.cairn-write-check-${process.pid}`);
+  try {
+    await makeDirectory(dataDir);
+    const handle = await open(probe, 'w', 0o600);
+    try {
+      await handle.write(Buffer.alloc(64 * 1024));
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    const problem = describeWriteFailure(dataDir, error);
+    if (problem) return problem;
+    throw error;
+  } finally {
+    await rm(probe, { force: true }).catch(() => {});
+  }
+  const { bavail, bsize } = await statfs(dataDir);
+  const free = bavail * bsize;
+  if (free < options.minFreeBytes) {
+    return (
+      `The data directory ${dataDir} is nearly full (${formatMegabytes(free)} free, Cairn needs ` +
+      `${formatMegabytes(options.minFreeBytes)} to run): free some space, or set DATA_DIR to another directory.`
+    );
+  }
+  return undefined;
+}
+
+/** Room the embedded database needs to start and take writes: a write-ahead log segment and then some. */
+export const EMBEDDED_DATABASE_MIN_FREE_BYTES = 32 * MEGABYTE;
+
+/** Stops the start with one clear line when the data directory cannot take the embedded database's writes. */
+export async function assertDataDirUsable(dataDir: string): Promise<void> {
+  const problem = await findDataDirProblem(dataDir, { minFreeBytes: EMBEDDED_DATABASE_MIN_FREE_BYTES });
+  if (problem) throw new DataDirUnusableError(problem);
+}
+
+/** For a write into the data directory that failed: the one-line reason, when it is the directory's fault. */
+export function toDataDirUnusableError(dataDir: string, error: unknown): DataDirUnusableError | undefined {
+  const problem = describeWriteFailure(dataDir, error);
+  return problem ? new DataDirUnusableError(problem) : undefined;
 }

@@ -8,6 +8,7 @@ import {
   rename,
   rm,
   stat,
+  statfs,
   writeFile,
 } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import type { Clock } from '../lib/clock';
 import { attachmentsDir } from '../lib/storage/local-disk-storage';
 import { readTar, type TarEntry, writeTar } from '../lib/tar';
 import { pgliteDataPath } from './client';
+import { EMBEDDED_DATABASE_MIN_FREE_BYTES } from './data-dir-lock';
 
 const SNAPSHOT_PATTERN = /^cairn-(\d{4}-\d{2}-\d{2})\.tar\.gz$/;
 
@@ -214,6 +216,41 @@ async function* snapshotEntries(options: {
   }
 }
 
+/** Bytes of every file under `root` (0 when it does not exist). */
+async function sizeOfTree(root: string): Promise<number> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+    if (isMissing(error)) return [];
+    throw error;
+  });
+  let total = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    total += await stat(path.join(entry.parentPath, entry.name)).then(
+      (stats) => stats.size,
+      () => 0,
+    );
+  }
+  return total;
+}
+
+/**
+ * A snapshot copies the database and the attachments before compressing them, on the disk the
+ * database lives on. Started without room for that and the database's own reserve, it would run
+ * the disk dry under the database, which the embedded one does not survive.
+ */
+async function assertRoomForSnapshot(options: { dataDir: string; pgdata: string; backups: string }) {
+  const needed = (await sizeOfTree(options.pgdata)) * 2 + (await sizeOfTree(attachmentsDir(options.dataDir)));
+  const { bavail, bsize } = await statfs(options.backups);
+  const free = bavail * bsize;
+  if (free - needed < EMBEDDED_DATABASE_MIN_FREE_BYTES) {
+    const megabytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MB`;
+    throw new Error(
+      `not enough room in ${options.backups} for a snapshot: it needs about ${megabytes(needed)} besides ` +
+        `the database's reserve of ${megabytes(EMBEDDED_DATABASE_MIN_FREE_BYTES)}, and ${megabytes(free)} are free`,
+    );
+  }
+}
+
 /** Writes today's snapshot unless it exists, then keeps only the newest `retentionDays`. */
 export async function takeDailySnapshot(options: {
   pglite: PGlite;
@@ -232,6 +269,9 @@ export async function takeDailySnapshot(options: {
     // Write beside, then rename: a crash mid-write never leaves a truncated snapshot under the real name.
     const partial = `${target}.partial`;
     const databaseArchive = `${target}.database.partial`;
+    const pgdata = options.pglite.dataDir;
+    if (pgdata && !pgdata.includes('://'))
+      await assertRoomForSnapshot({ dataDir: options.dataDir, pgdata, backups: dir });
     try {
       await archiveDatabase(options.pglite, databaseArchive);
       // Streamed and gzipped off the main thread: neither the event loop nor the database waits on it.

@@ -81,3 +81,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Disk trouble under the data: a full or read-only file system, met by a file write (Node's code) or
+ * by the database itself (disk_full). Freeing space or remounting fixes it without a change to the
+ * request, so it answers 503, not 500.
+ */
+const storageFullCodes = new Set(['ENOSPC', 'EDQUOT', 'EROFS', '53100']);
+
+/** The code (ENOSPC, EROFS, 53100…) of the disk trouble that failed the request, if that is what did. */
+export function findStorageFailure(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && storageFullCodes.has(candidate.code)) return candidate.code;
+    current = candidate.cause;
+  }
+  return undefined;
+}

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
-import { isDatabaseUnavailable, isRefusedValue } from '../lib/db-errors';
+import { findStorageFailure, isDatabaseUnavailable, isRefusedValue } from '../lib/db-errors';
 
 /** Fastify's own errors that are the client's fault, mapped to our codes. */
 const fastifyClientErrors: Record<string, () => AppError> = {
@@ -39,6 +39,9 @@ function toAppError(error: FastifyError): AppError {
   }
   if (isDatabaseUnavailable(error)) {
     return new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable; try again in a moment');
+  }
+  if (findStorageFailure(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', 'The server cannot store data right now; try again later');
   }
   if (isRefusedValue(error)) {
     return new AppError('VALIDATION_FAILED', 'A value in the request cannot be stored');
@@ -104,8 +107,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'SERVICE_UNAVAILABLE') {
-      // The database client already logged the outage once; one short line per request is enough.
-      request.log.warn({ code: appError.code }, appError.message);
+      // The database client already logged the outage once; one short line per request is enough,
+      // with the code of the disk trouble when it is that (nothing else reports it).
+      request.log.warn({ code: appError.code, storage: findStorageFailure(error) }, appError.message);
     } else if (appError.status >= 500) {
       request.log.error({ err: toLoggedError(error) }, 'request failed');
     } else request.log.info({ code: appError.code }, appError.message);

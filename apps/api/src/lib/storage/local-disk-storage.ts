@@ -12,20 +12,42 @@ export function attachmentsDir(dataDir: string): string {
 }
 
 /**
+ * mkdir -p that names the real reason it failed: on a read-only file system Node's recursive mkdir
+ * reports ENOENT, whereas creating the first missing level itself reports EROFS (or EACCES).
+ */
+export async function makeDirectory(directory: string): Promise<void> {
+  try {
+    await mkdir(directory, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const parent = path.dirname(directory);
+    if (parent !== directory) await makeDirectory(parent);
+    await mkdir(directory).catch((retried: unknown) => {
+      if ((retried as NodeJS.ErrnoException).code !== 'EEXIST') throw retried;
+    });
+  }
+}
+
+/** Where writes under way live until renamed into place; a crash mid-write leaves its file here. */
+export function partialUploadsDir(root: string): string {
+  return path.join(root, '.partial');
+}
+
+/**
  * Writes go to a temporary name in `<root>/.partial` (same file system, so the rename is atomic),
  * are flushed to disk, then renamed into place: a crash or a failed upload never leaves a half file
  * under the real name. Keys never start with a dot, so no key can reach `.partial`.
  */
 export function createLocalDiskStorage(root: string): FileStorage {
-  const partialDir = path.join(root, '.partial');
+  const partialDir = partialUploadsDir(root);
   const pathOf = (key: string) => path.join(root, ...keySegments(key));
   const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
   return {
     async put(key, content) {
       const target = pathOf(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      await mkdir(partialDir, { recursive: true });
+      await makeDirectory(path.dirname(target));
+      await makeDirectory(partialDir);
       const partial = path.join(partialDir, `${randomUUID()}.partial`);
       const sink = createWriteStream(partial, { flags: 'wx' });
       try {

@@ -35,15 +35,22 @@ export type OrphanSweep = {
   continueAfter: string | undefined;
 };
 
-/** Removes stored files that no attachment row names and that are older than the grace period. */
+/**
+ * Removes stored files that no attachment row names and that are older than the grace period (or
+ * were last changed before `modifiedBefore`).
+ */
 export async function sweepOrphanFiles(
   ctx: AppContext,
-  options: { startAfter?: string | undefined; limit?: number | undefined } = {},
+  options: {
+    startAfter?: string | undefined;
+    limit?: number | undefined;
+    modifiedBefore?: Date | undefined;
+  } = {},
 ): Promise<OrphanSweep> {
   const limit = options.limit ?? FILES_PER_RUN;
   const sweep: OrphanSweep = { checked: 0, removed: 0, failures: [], continueAfter: undefined };
   // Measured once: a file that turns old during a long run waits for the next one.
-  const cutoff = ctx.clock.now().getTime() - ORPHAN_GRACE_MS;
+  const cutoff = options.modifiedBefore?.getTime() ?? ctx.clock.now().getTime() - ORPHAN_GRACE_MS;
 
   const removeOrphansOf = async (files: StoredFile[]) => {
     const named = await repository.findNamedStoragePaths(
@@ -77,6 +84,37 @@ export async function sweepOrphanFiles(
   if (batch.length > 0) await removeOrphansOf(batch);
   sweep.continueAfter = isCut ? lastKey : undefined;
   return sweep;
+}
+
+/**
+ * After a start: the files an upload left behind when the previous process died between storing a
+ * file and recording it (or mid-write). Only for storage this server alone writes to (the data
+ * directory): every file older than this process with no row is then such a leftover, whereas an
+ * upload of another instance sharing an S3 bucket could be one still under way.
+ */
+export async function sweepAfterStart(
+  ctx: AppContext,
+  options: { startedAt: Date },
+): Promise<{ checked: number; removed: number }> {
+  // Half-written files too: a write under way in this process would be newer than its start.
+  const total = {
+    checked: 0,
+    removed: (await ctx.storage.removeUnfinished?.({ before: options.startedAt })) ?? 0,
+  };
+  let startAfter: string | undefined;
+  do {
+    const sweep = await sweepOrphanFiles(ctx, { startAfter, modifiedBefore: options.startedAt });
+    total.checked += sweep.checked;
+    total.removed += sweep.removed;
+    if (sweep.failures.length > 0) {
+      throw new AggregateError(
+        sweep.failures,
+        `${sweep.failures.length} attachment file(s) could not be deleted`,
+      );
+    }
+    startAfter = sweep.continueAfter;
+  } while (startAfter !== undefined);
+  return total;
 }
 
 /**

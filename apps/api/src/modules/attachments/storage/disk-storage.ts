@@ -1,7 +1,11 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { keySegments } from '../../../lib/storage/file-storage';
-import { attachmentsDir, createLocalDiskStorage } from '../../../lib/storage/local-disk-storage';
+import {
+  attachmentsDir,
+  createLocalDiskStorage,
+  partialUploadsDir,
+} from '../../../lib/storage/local-disk-storage';
 import { type AttachmentStorage, isStorageKey, type StoredFile } from './storage';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -28,6 +32,26 @@ export function createDiskStorage(dataDir: string): AttachmentStorage {
       const segments = keySegments(userId);
       if (segments.length !== 1) throw new Error(`invalid user folder: ${JSON.stringify(userId)}`);
       await rm(path.join(root, ...segments), { recursive: true, force: true });
+    },
+
+    async removeUnfinished({ before }) {
+      const partialDir = partialUploadsDir(root);
+      const names = await readdir(partialDir).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(partialDir, name);
+        const modifiedAt = await stat(file).then(
+          (stats) => stats.mtimeMs,
+          () => undefined,
+        );
+        if (modifiedAt === undefined || modifiedAt >= before.getTime()) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
 
     list(options = {}) {

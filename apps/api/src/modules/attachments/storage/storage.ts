@@ -13,6 +13,11 @@ export interface AttachmentStorage extends FileStorage {
    * that are not storage keys are left out.
    */
   list(options?: { startAfter?: string }): AsyncIterable<StoredFile>;
+  /**
+   * Removes writes that never finished and were last touched before `before` (a crash mid-upload
+   * leaves one behind); answers how many. Storages whose failed writes leave nothing lack it.
+   */
+  removeUnfinished?(options: { before: Date }): Promise<number>;
 }
 
 export type StoredFile = { key: string; modifiedAt: Date };
