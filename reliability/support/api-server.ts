@@ -17,7 +17,8 @@ export interface ApiServerOptions {
   /** A fixed port, so a restarted server answers at the same address; a free one when left out. */
   port?: number;
   logFile: string;
-  env?: Record<string, string>;
+  /** Added to (or, given undefined, removed from) the environment the server gets. */
+  env?: Record<string, string | undefined>;
 }
 
 export interface ApiServer {
@@ -58,6 +59,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repositoryRoot,
     env,
