@@ -31,6 +31,8 @@ export function trackerDashboardApi(page: Page, baseURL: string, accessToken: st
       call<ApiDashboardTracker>('POST', '/trackers', body),
     createLog: (body: { trackerId: string; value: string; logDate?: string }) =>
       call<{ id: string }>('POST', '/tracker-logs', body),
+    createChart: (body: Omit<ApiDashboardChart, 'id'>) =>
+      call<ApiDashboardChart>('POST', '/tracker-dashboard', body),
     listCharts: async () => (await call<{ items: ApiDashboardChart[] }>('GET', '/tracker-dashboard')).items,
   };
 }

@@ -182,6 +182,43 @@ test.describe('tracker dashboard', () => {
     expect(saved.find((chart) => chart.name === 'Weight day by day')?.position).toMatch(/^1,/);
   });
 
+  test('a year of logs gets date labels along the axis that never overlap', async ({ page }) => {
+    const user = await createUser(page.request, baseURL);
+    await addSessionCookies(page.context(), baseURL, {
+      accessToken: user.tokens.accessToken.token,
+      refreshToken: user.tokens.refreshToken.token,
+    });
+    const api = trackerDashboardApi(page, baseURL, user.tokens.accessToken.token);
+    const weight = await api.createTracker({ name: 'Weight', unit: 'kg' });
+    for (const daysAgo of [360, 300, 240, 180, 120, 60, 1])
+      await api.createLog({
+        trackerId: weight.id,
+        value: String(70 + (daysAgo % 7)),
+        logDate: daysAgoAtNoon(daysAgo),
+      });
+    await api.createChart({
+      name: 'A year of weight',
+      chartType: 'timeSeries',
+      position: '0,0',
+      size: '6,4',
+      config: { trackerIds: [weight.id], timeRange: '1y', aggregation: 'none', colorScheme: 'default' },
+    });
+    await page.goto('/tracker-dashboard');
+    const card = chartCard(page, 'A year of weight');
+    await expect(card.locator('circle.tracker-chart-point')).toHaveCount(7);
+
+    // The labels under the plot, left to right: more than two, each clear of the next and inside the card.
+    const labels = card.locator('svg text[y]').filter({ hasText: /\d{4}$/ });
+    const boxes = (await Promise.all((await labels.all()).map(box))).sort((a, b) => a.x - b.x);
+    expect(boxes.length).toBeGreaterThan(2);
+    for (const [index, label] of boxes.slice(1).entries())
+      expect(label.x, `label ${index + 1} starts after label ${index} ends`).toBeGreaterThanOrEqual(
+        boxes[index]!.x + boxes[index]!.width,
+      );
+    const cardBox = await box(card);
+    expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  });
+
   test('a point of one log opens that tracker’s logs; deleting a chart asks first', async ({ page }) => {
     const { weight } = await signInWithTrackers(page);
     await page.goto('/tracker-dashboard');

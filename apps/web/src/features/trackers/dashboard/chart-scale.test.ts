@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTicks, niceScale, thinLabels } from './chart-scale';
+import { dayTicks, niceScale, nonOverlappingLabels, thinLabels } from './chart-scale';
 
 const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
@@ -53,5 +53,44 @@ describe('thinLabels', () => {
     { count: 0, width: 100, labelWidth: 40, gap: 8, shown: [] },
   ])('$count labels of $labelWidth px in $width px → $shown', ({ count, width, labelWidth, gap, shown }) => {
     expect(thinLabels(count, width, labelWidth, gap)).toEqual(shown);
+  });
+});
+
+describe('nonOverlappingLabels', () => {
+  it('leaves out the label after a first one that starts at its tick', () => {
+    // Ticks 100 px apart, labels 78 px wide: the second, centred, would begin at 61 px, inside the first.
+    const labels = [0, 100, 200, 300].map((x, index) => ({
+      x,
+      width: 78,
+      anchor: index === 0 ? ('start' as const) : ('middle' as const),
+    }));
+    expect(nonOverlappingLabels(labels, 8)).toEqual([0, 2, 3]);
+  });
+
+  it('keeps every label when they fit, and drops one that would touch the one before', () => {
+    const at = (x: number) => ({ x, width: 40, anchor: 'middle' as const });
+    expect(nonOverlappingLabels([at(0), at(50), at(100)], 8)).toEqual([0, 1, 2]);
+    expect(nonOverlappingLabels([at(0), at(45), at(100)], 8)).toEqual([0, 2]);
+  });
+
+  it('places a label anchored at its end to the left of its tick', () => {
+    expect(
+      nonOverlappingLabels(
+        [
+          { x: 0, width: 40, anchor: 'start' },
+          { x: 90, width: 40, anchor: 'end' },
+        ],
+        8,
+      ),
+    ).toEqual([0, 1]);
+    expect(
+      nonOverlappingLabels(
+        [
+          { x: 0, width: 40, anchor: 'start' },
+          { x: 80, width: 40, anchor: 'end' },
+        ],
+        8,
+      ),
+    ).toEqual([0]);
   });
 });

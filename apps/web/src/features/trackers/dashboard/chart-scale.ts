@@ -62,3 +62,32 @@ export function thinLabels(count: number, width: number, labelWidth: number, gap
   }
   return shown;
 }
+
+export interface AxisLabel {
+  /** Where the label is anchored, in pixels along the axis. */
+  x: number;
+  width: number;
+  anchor: 'start' | 'middle' | 'end';
+}
+
+/**
+ * The indexes of the labels to write, left to right, leaving out any that would come closer than `gap`
+ * to the last one written. Day ticks are evenly spaced, but the first label starts at its tick and the
+ * last may end at its, so their neighbours are the ones that would collide.
+ */
+export function nonOverlappingLabels(labels: readonly AxisLabel[], gap: number): number[] {
+  const shown: number[] = [];
+  let rightEdge = Number.NEGATIVE_INFINITY;
+  for (const [index, label] of labels.entries()) {
+    const left =
+      label.anchor === 'start'
+        ? label.x
+        : label.anchor === 'end'
+          ? label.x - label.width
+          : label.x - label.width / 2;
+    if (left < rightEdge + gap) continue;
+    shown.push(index);
+    rightEdge = left + label.width;
+  }
+  return shown;
+}

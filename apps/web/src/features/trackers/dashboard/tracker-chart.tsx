@@ -2,7 +2,14 @@ import type { ChartColorScheme } from '@cairn/contracts/trackers';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BarDatum, ChartFigures, PointLink, ScatterDatum, SeriesDatum } from './chart-figures';
 import { getChartColor } from './chart-palettes';
-import { dayTicks, type LinearScale, niceScale, thinLabels } from './chart-scale';
+import {
+  type AxisLabel,
+  dayTicks,
+  type LinearScale,
+  niceScale,
+  nonOverlappingLabels,
+  thinLabels,
+} from './chart-scale';
 import { formatAxisTick, formatChartDay } from './format-chart-value';
 
 // The dashboard's charts drawn as SVG by hand, like the trackers' sparklines: three chart kinds need
@@ -292,6 +299,14 @@ function LineChart({
   const tickLabel = (time: number) => formatChartDay(dayOf(time), { withYear: isYearShown });
   const labelWidth = (isYearShown ? 12 : 6) * CHAR_WIDTH;
   const ticks = dayTicks(from, to, Math.max(1, Math.floor(plotWidth / (labelWidth + 16))));
+  // The first label starts at its tick and one that would run past the right edge ends at its tick, so
+  // both stay inside the card; a neighbour they would then touch is left out.
+  const tickLabels = ticks.map((tick, index): AxisLabel => {
+    const anchor =
+      index === 0 && ticks.length > 1 ? 'start' : x(tick) + labelWidth / 2 > size.width ? 'end' : 'middle';
+    return { x: x(tick), width: labelWidth, anchor };
+  });
+  const labelledTicks = nonOverlappingLabels(tickLabels, 8);
   const bottom = margin.top + plotHeight;
 
   function showNearest(pointerX: number) {
@@ -337,14 +352,14 @@ function LineChart({
       <ValueAxis scale={scale} y={y} left={margin.left} right={margin.left + plotWidth} />
       <line x1={margin.left} x2={margin.left + plotWidth} y1={bottom} y2={bottom} stroke={themeColors.grid} />
       <g fontSize={FONT_SIZE} fill={themeColors.axis}>
-        {ticks.map((tick, index) => (
+        {labelledTicks.map((index) => (
           <text
-            key={tick}
-            x={x(tick)}
+            key={ticks[index]}
+            x={tickLabels[index]!.x}
             y={bottom + 16}
-            textAnchor={index === 0 && ticks.length > 1 ? 'start' : 'middle'}
+            textAnchor={tickLabels[index]!.anchor}
           >
-            {tickLabel(tick)}
+            {tickLabel(ticks[index]!)}
           </text>
         ))}
       </g>
