@@ -454,6 +454,26 @@ describe('schedules', () => {
     expect(row?.next).toBe('2026-07-01 01:00');
   });
 
+  it('runs a tick whose time was written with microseconds, which a JavaScript date cannot hold', async () => {
+    testApp.clock.set(new Date('2026-03-10T12:01:00Z'));
+    const { runs, definition } = recording('test:precise', { schedule: { cron: '*/5 * * * *' } });
+    const scheduled = runner([definition]);
+    await scheduled.runOnce();
+    // As an operator's hand-written fix or another tool would leave it.
+    await testApp.database.db.execute(
+      sql`update job_schedules set next_run_at = '2026-03-10T12:04:59.123456Z' where name = 'test:precise'`,
+    );
+    testApp.clock.set(new Date('2026-03-10T12:05:00Z'));
+    await scheduled.runOnce();
+    await scheduled.runOnce();
+    expect(runs.map((job) => job.payload.scheduledFor)).toEqual(['2026-03-10T12:04:59.123Z']);
+    const [row] = await queryRows<{ next: string }>(
+      testApp.database.db,
+      sql`select to_char(next_run_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as next from job_schedules`,
+    );
+    expect(row?.next).toBe('2026-03-10 12:10');
+  });
+
   it('refuses a bad cron expression when the runner is made', () => {
     const { definition } = recording('test:bad', { schedule: { cron: 'every day' } });
     expect(() => runner([definition])).toThrow();

@@ -175,7 +175,9 @@ export async function findDueJobSchedules(db: Db, names: string[], now: Date): P
 
 /**
  * Moves a schedule to its next tick if nobody did first: of several runners reading the same due row,
- * exactly one sees its update succeed, and only that one enqueues the tick's job.
+ * exactly one sees its update succeed, and only that one enqueues the tick's job. The stored time is
+ * compared at the millisecond `dueAt` was read with: a time written with microseconds (by hand, say)
+ * would otherwise never match, and its schedule would stop.
  */
 export async function advanceJobSchedule(
   db: Db,
@@ -184,7 +186,12 @@ export async function advanceJobSchedule(
   const rows = await db
     .update(jobSchedules)
     .set({ nextRunAt: options.nextRunAt, lastRunAt: options.now })
-    .where(and(eq(jobSchedules.name, options.name), eq(jobSchedules.nextRunAt, options.dueAt)))
+    .where(
+      and(
+        eq(jobSchedules.name, options.name),
+        sql`date_trunc('milliseconds', ${jobSchedules.nextRunAt}) = ${options.dueAt}`,
+      ),
+    )
     .returning({ name: jobSchedules.name });
   return rows.length > 0;
 }
