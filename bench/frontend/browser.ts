@@ -84,7 +84,8 @@ export type Asset = {
   end: number;
 };
 
-function trackRequests(page: Page): { requests: ApiRequest[]; assets: Promise<Asset>[] } {
+/** Every API request the page makes, with its timing, and every script and style sheet it fetches. */
+export function trackRequests(page: Page): { requests: ApiRequest[]; assets: Promise<Asset>[] } {
   const requests: ApiRequest[] = [];
   const assets: Promise<Asset>[] = [];
   const entries = new Map<Request, ApiRequest>();

@@ -7,11 +7,12 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { buildApp } from '../../apps/api/src/app';
 import { parseConfig } from '../../apps/api/src/config/env';
 import { openPglite } from '../../apps/api/src/db/client';
 import { tasks } from '../../apps/api/src/db/schema';
+import { type ApiRequest, onPageClock, trackRequests } from '../frontend/browser';
 import { buildWeb, freePort, startServer, stopServer } from '../support/web-server';
 
 const TASK_COUNT = 10_000;
@@ -233,42 +234,6 @@ const probeState = (page: Page) =>
     '({ now: performance.now(), longTasks: window.__bench.longTasks, firstCards: window.__bench.firstCards, firstRow: window.__bench.firstRow })',
   );
 
-/** Calls to the API (not the page's files, nor error reports): `/api/v1/…` and `/auth/…`. */
-const isApiPath = (pathname: string) => pathname.startsWith('/api/v1/') || pathname.startsWith('/auth/');
-
-type ApiRequest = { method: string; path: string; start: number; end: number | undefined };
-
-/** Every API request the page makes, with start and end in epoch ms (the browser's timing when known). */
-function trackApiRequests(page: Page): ApiRequest[] {
-  const requests: ApiRequest[] = [];
-  const entries = new Map<Request, ApiRequest>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!isApiPath(url.pathname)) return;
-    const entry: ApiRequest = {
-      method: request.method(),
-      path: url.pathname,
-      start: Date.now(),
-      end: undefined,
-    };
-    requests.push(entry);
-    entries.set(request, entry);
-  });
-  const finish = (request: Request) => {
-    const entry = entries.get(request);
-    if (!entry) return;
-    entry.end = Date.now();
-    const timing = request.timing();
-    if (timing.startTime > 0 && timing.responseEnd >= 0) {
-      entry.start = timing.startTime;
-      entry.end = timing.startTime + timing.responseEnd;
-    }
-  };
-  page.on('requestfinished', finish);
-  page.on('requestfailed', finish);
-  return requests;
-}
-
 type Session = { context: BrowserContext; page: Page; requests: ApiRequest[]; errors: string[] };
 
 /** A fresh browser profile (empty cache), signed in as a new session of the bench user. */
@@ -294,15 +259,7 @@ async function openSession(browser: Browser, baseUrl: string): Promise<Session> 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, requests: trackApiRequests(page), errors };
-}
-
-/** API requests as intervals on the page's clock; an open one lasts for ever. */
-function onPageClock(requests: ApiRequest[], timeOrigin: number) {
-  return requests.map((request) => ({
-    start: request.start - timeOrigin,
-    end: request.end === undefined ? Number.POSITIVE_INFINITY : request.end - timeOrigin,
-  }));
+  return { context, page, requests: trackRequests(page).requests, errors };
 }
 
 type Interval = { start: number; end: number };
