@@ -96,6 +96,29 @@ describe('uploads refused before their body is read', () => {
     connection.socket.destroy();
   });
 
+  it('reads a refused import of an acceptable size to its end too, by the limit of its source', async () => {
+    const { payload, headers } = multipartBody({
+      fields: {},
+      file: { name: 'todoist.csv', content: Buffer.from('TYPE,CONTENT\n'.repeat(20_000)) },
+    });
+    const connection = await openConnection(port);
+    connection.socket.write(
+      'POST /api/v1/users/me/import?source=todoist HTTP/1.1\r\nHost: localhost\r\n' +
+        'Authorization: Bearer not-a-token\r\n' +
+        `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+    );
+    const refused = await connection.nextAnswer();
+    expect(refused.head).toMatch(/^HTTP\/1\.1 401 /);
+    expect(refused.head).not.toMatch(/^connection: close$/im);
+
+    connection.socket.write(payload);
+    connection.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const next = await connection.nextAnswer();
+    expect(next.head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(connection.isClosed()).toBe(false);
+    connection.socket.destroy();
+  });
+
   it('still closes the connection on a refused body larger than any upload may be', async () => {
     const connection = await openConnection(port);
     connection.socket.write(

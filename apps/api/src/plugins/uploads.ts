@@ -76,6 +76,23 @@ export function shouldCloseRefusedUpload(request: FastifyRequest, maxBytes: numb
 }
 
 /**
+ * For a route plugin taking uploads of at most `maxBytes` (or a request's own limit): a refused upload is
+ * answered before its body has arrived; one too large to be worth reading to its end closes the
+ * connection, which stops the client sending the rest (shouldCloseRefusedUpload).
+ */
+export function closeRefusedUploads(
+  app: FastifyInstance,
+  maxBytes: number | ((request: FastifyRequest) => number),
+): void {
+  app.addHook('onSend', async (request, reply) => {
+    const limit = typeof maxBytes === 'number' ? maxBytes : maxBytes(request);
+    if (reply.statusCode >= 400 && shouldCloseRefusedUpload(request, limit)) {
+      reply.header('connection', 'close');
+    }
+  });
+}
+
+/**
  * The form's fields up to its file, and the file. Fields that come after the file are never read: the
  * file is on its way to storage by then, so they cannot say where it goes.
  */

@@ -13,8 +13,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses';
 import {
   assertDeclaredLengthFits,
+  closeRefusedUploads,
   receiveFile,
-  shouldCloseRefusedUpload,
   uploadsPlugin,
 } from '../../plugins/uploads';
 import {
@@ -38,13 +38,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are taken here only; every other route keeps refusing them.
   await app.register(uploadsPlugin);
 
-  // A refused upload is answered before its body has arrived; one too large to be worth reading to its
-  // end closes the connection, which stops the client sending the rest.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && shouldCloseRefusedUpload(request, ATTACHMENT_MAX_BYTES)) {
-      reply.header('connection', 'close');
-    }
-  });
+  closeRefusedUploads(app, ATTACHMENT_MAX_BYTES);
 
   app.post(
     '/attachments',

@@ -1,9 +1,19 @@
 import { Readable } from 'node:stream';
-import { EXPORT_DOCUMENT_NAME, importQuerySchema, importSummarySchema } from '@cairn/contracts/data-transfer';
+import {
+  EXPORT_DOCUMENT_NAME,
+  type ImportSource,
+  importQuerySchema,
+  importSummarySchema,
+} from '@cairn/contracts/data-transfer';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-responses';
-import { assertDeclaredLengthFits, receiveFile, uploadsPlugin } from '../../plugins/uploads';
+import {
+  assertDeclaredLengthFits,
+  closeRefusedUploads,
+  receiveFile,
+  uploadsPlugin,
+} from '../../plugins/uploads';
 import { contentDisposition } from '../attachments/content-disposition';
 import { exportUserData } from './export.service';
 import { IMPORT_MAX_BYTES, importUserData } from './import.service';
@@ -18,9 +28,12 @@ export const dataTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart bodies are taken here only; every other route keeps refusing them.
   await app.register(uploadsPlugin);
 
-  // A refused upload is answered before its body has arrived; closing stops the client sending the rest.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+  // The limit is the source's; without a valid one, the smallest (a CSV's).
+  closeRefusedUploads(app, (request) => {
+    const source = (request.query as { source?: unknown } | undefined)?.source;
+    return Object.hasOwn(IMPORT_MAX_BYTES, String(source))
+      ? IMPORT_MAX_BYTES[source as ImportSource]
+      : Math.min(...Object.values(IMPORT_MAX_BYTES));
   });
 
   app.get(
