@@ -184,6 +184,24 @@ const listScreens: ListScreen[] = [
   },
 ];
 
+/**
+ * BENCH_WEB_ONLY="classic list,notes list": only those list screens, and none of the screen loads, to
+ * measure a change to a list quickly. Unset, every row.
+ */
+function listScreensToRun(): ListScreen[] | undefined {
+  const names = (process.env.BENCH_WEB_ONLY ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0) return undefined;
+  const unknown = names.filter((name) => !listScreens.some((screen) => screen.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_WEB_ONLY names no list screen ${unknown.join(', ')}; the screens: ${listScreens.map((screen) => screen.name).join(', ')}`,
+    );
+  return listScreens.filter((screen) => names.includes(screen.name));
+}
+
 // --- Loads ----------------------------------------------------------------------------------------
 
 type ScreenLoad = {
@@ -407,6 +425,7 @@ export async function runFrontendSuite(options: {
   onProgress?: (line: string) => void;
 }): Promise<BenchRow[]> {
   const progress = options.onProgress ?? (() => {});
+  const onlyScreens = listScreensToRun();
   const scratch = await mkdtemp(path.join(tmpdir(), 'cairn-bench-frontend-'));
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let browser: Browser | undefined;
@@ -452,38 +471,40 @@ export async function runFrontendSuite(options: {
 
     const rows: BenchRow[] = [];
     const errors: string[] = [];
-    progress('web: /login');
-    const login = await loadScreen(browser, baseUrl, '/login', undefined);
-    errors.push(...login.errors);
-    rows.push(bytesRow(login, LOGIN_TARGET_KB));
+    if (!onlyScreens) {
+      progress('web: /login');
+      const login = await loadScreen(browser, baseUrl, '/login', undefined);
+      errors.push(...login.errors);
+      rows.push(bytesRow(login, LOGIN_TARGET_KB));
 
-    const loads: ScreenLoad[] = [];
-    for (const screen of areaScreens) {
-      progress(`web: ${screen}`);
-      const load = await loadScreen(browser, baseUrl, screen, user);
-      errors.push(...load.errors);
-      loads.push(load);
-      // BENCH_WEB_DEBUG=1 lists each screen's files, to see what a budget is spent on.
-      if (process.env.BENCH_WEB_DEBUG) for (const file of load.fileSizes) progress(`web:   ${file}`);
-      rows.push(bytesRow(load, AREA_TARGET_KB));
+      const loads: ScreenLoad[] = [];
+      for (const screen of areaScreens) {
+        progress(`web: ${screen}`);
+        const load = await loadScreen(browser, baseUrl, screen, user);
+        errors.push(...load.errors);
+        loads.push(load);
+        // BENCH_WEB_DEBUG=1 lists each screen's files, to see what a budget is spent on.
+        if (process.env.BENCH_WEB_DEBUG) for (const file of load.fileSizes) progress(`web:   ${file}`);
+        rows.push(bytesRow(load, AREA_TARGET_KB));
+      }
+      for (const load of loads) rows.push(callsRow(load));
+
+      progress('web: LCP of /');
+      const home = await loadScreen(browser, baseUrl, '/', user);
+      errors.push(...home.errors);
+      rows.push({
+        group: GROUP,
+        metric: '/ · Largest Contentful Paint, signed in',
+        value: home.lcp ?? Number.NaN,
+        unit: 'ms',
+        target: LCP_TARGET_MS,
+        pass: home.lcp !== undefined && home.lcp <= LCP_TARGET_MS,
+        note: `${home.callsBeforeUsable.length} API calls before usable`,
+      });
+      rows.push(callsRow({ ...home, path: '/' }));
     }
-    for (const load of loads) rows.push(callsRow(load));
 
-    progress('web: LCP of /');
-    const home = await loadScreen(browser, baseUrl, '/', user);
-    errors.push(...home.errors);
-    rows.push({
-      group: GROUP,
-      metric: '/ · Largest Contentful Paint, signed in',
-      value: home.lcp ?? Number.NaN,
-      unit: 'ms',
-      target: LCP_TARGET_MS,
-      pass: home.lcp !== undefined && home.lcp <= LCP_TARGET_MS,
-      note: `${home.callsBeforeUsable.length} API calls before usable`,
-    });
-    rows.push(callsRow({ ...home, path: '/' }));
-
-    for (const screen of listScreens) {
+    for (const screen of onlyScreens ?? listScreens) {
       progress(`web: ${screen.name}`);
       let run: ListRun;
       try {

@@ -92,6 +92,11 @@ export function RegisterTab({
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = register;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // Stable, so the memoised rows in view do not render again when a page of transactions arrives.
+  const editTransaction = useCallback(
+    (transaction: MoneyTransaction) => setDialog({ kind: 'edit', transaction }),
+    [],
+  );
   const isFiltered = [
     filters.accountId,
     filters.categoryId,
@@ -244,7 +249,7 @@ export function RegisterTab({
           isLoadingMore={isFetchingNextPage}
           isLoadMoreError={register.isFetchNextPageError}
           onLoadMore={loadMore}
-          onEdit={(transaction) => setDialog({ kind: 'edit', transaction })}
+          onEdit={editTransaction}
           onDelete={setDeleting}
         />
       )}

@@ -1,6 +1,7 @@
 import type { Currency } from '@cairn/contracts/currencies';
 import type { MoneyTransaction } from '@cairn/contracts/money';
 import { ArrowRightIcon, PencilIcon, RepeatIcon, Trash2Icon } from 'lucide-react';
+import { memo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { isProvisional } from '../api/register-cache';
@@ -37,8 +38,11 @@ interface TransactionRowProps {
   onDelete: (transaction: MoneyTransaction) => void;
 }
 
-/** One line of the register: what, when, where, and the amount signed and coloured by direction. */
-export function TransactionRow({
+/**
+ * One line of the register: what, when, where, and the amount signed and coloured by direction. Memoised:
+ * scrolling renders the list again, and a row whose transaction did not change need not follow.
+ */
+export const TransactionRow = memo(function TransactionRow({
   transaction,
   labels,
   isAccountFiltered,
@@ -137,4 +141,4 @@ export function TransactionRow({
       </div>
     </div>
   );
-}
+});

@@ -12,14 +12,13 @@ import {
   StarOffIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DeferredDropdownMenu } from '../../../components/ui/deferred-dropdown-menu';
 import {
-  DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { cn } from '../../../lib/cn';
 import type { NotebookDragData } from './folder-tree';
@@ -43,8 +42,11 @@ export function noteTitleOf(note: { title: string }): string {
   return note.title.trim() || 'Untitled';
 }
 
-/** One note in the list: its title, its excerpt (or the search hit's passage), when it changed, and its actions. */
-export function NoteListItem({
+/**
+ * One note in the list: its title, its excerpt (or the search hit's passage), when it changed, and its
+ * actions. Memoised: scrolling renders the list again, and a note that did not change need not follow.
+ */
+export const NoteListItem = memo(function NoteListItem({
   note,
   search,
   folders,
@@ -131,8 +133,8 @@ export function NoteListItem({
           {isArchived && !isTrashed && <span>Archived</span>}
         </span>
       </Link>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
+      <DeferredDropdownMenu
+        trigger={
           <Button
             variant="ghost"
             size="icon"
@@ -141,7 +143,8 @@ export function NoteListItem({
           >
             <MoreHorizontalIcon aria-hidden />
           </Button>
-        </DropdownMenuTrigger>
+        }
+      >
         <DropdownMenuContent align="end">
           {isTrashed ? (
             <>
@@ -185,7 +188,7 @@ export function NoteListItem({
             </>
           )}
         </DropdownMenuContent>
-      </DropdownMenu>
+      </DeferredDropdownMenu>
     </div>
   );
-}
+});

@@ -12,7 +12,7 @@ import {
   StarIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTimeZone } from '../../../lib/time-zone';
@@ -111,7 +111,8 @@ export function NoteList({ search, onSearchChange, folders, openNoteId, onOpenFo
     if (openNoteId === noteId) void navigate({ to: '/notebook', search });
   };
 
-  const actions: NoteItemActions = {
+  const latestActions = useRef<NoteItemActions | null>(null);
+  latestActions.current = {
     onFavorite: (note, isFavorite) => setFavorite.mutate({ noteId: note.id, isFavorite }),
     onArchive: (note, isArchiving) =>
       archive.mutate(
@@ -137,6 +138,19 @@ export function NoteList({ search, onSearchChange, folders, openNoteId, onOpenFo
       restore.mutate(note.id, { onSuccess: () => toast.success(`Restored “${noteTitleOf(note)}”`) }),
     onPurge: (note) => setPurging(note),
   };
+  // The same functions for the list's life, calling the latest ones, so the memoised notes in view do not
+  // render again when a page arrives.
+  const actions = useMemo<NoteItemActions>(() => {
+    const latest = () => latestActions.current as NoteItemActions;
+    return {
+      onFavorite: (note, isFavorite) => latest().onFavorite(note, isFavorite),
+      onArchive: (note, isArchiving) => latest().onArchive(note, isArchiving),
+      onTrash: (note) => latest().onTrash(note),
+      onMove: (note, folderId) => latest().onMove(note, folderId),
+      onRestore: (note) => latest().onRestore(note),
+      onPurge: (note) => latest().onPurge(note),
+    };
+  }, []);
 
   const heading = headingOf(search, folders);
   return (
@@ -309,8 +323,11 @@ function VirtualNoteList({
     overscan: 6,
     getItemKey: (index) => notes[index]?.id ?? index,
   });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
+  const inView = virtualizer.getVirtualItems();
+  const lastIndex = inView.at(-1)?.index ?? -1;
+  // As in useWindowedList: the notes a scroll brings into view mount in a render React splits into short
+  // tasks, not all within the scroll event.
+  const items = useDeferredValue(inView);
 
   useEffect(() => {
     if (hasMore && !isLoadingMore && !isLoadMoreError && lastIndex >= notes.length - PREFETCH_NOTES)
