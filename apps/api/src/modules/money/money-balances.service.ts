@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { Exact } from '../../lib/decimal';
 import { requireOwned } from '../../lib/require-owned';
 import { getCurrencyIdByCode } from '../currencies/currencies.service';
-import { getUserRow, resolveTimeZone } from '../users/users.service';
+import { getUserRow } from '../users/users.service';
 import * as accounts from './accounts.repository';
 import * as repository from './money-balances.repository';
 
@@ -51,11 +51,12 @@ export async function getBalances(
   ctx: AppContext,
   options: Zone & { date: string | undefined },
 ): Promise<MoneyBalances> {
-  const date =
-    options.date ??
-    format(new TZDate(ctx.clock.now().getTime(), await resolveTimeZone(ctx, options)), 'yyyy-MM-dd');
   const { userId } = options;
-  const currencyId = await findUserCurrencyId(ctx, userId);
+  // One read of the user for both its zone and its currency.
+  const user = await getUserRow(ctx, { userId });
+  const timeZone = options.requestTimeZone ?? user.timezone;
+  const date = options.date ?? format(new TZDate(ctx.clock.now().getTime(), timeZone), 'yyyy-MM-dd');
+  const currencyId = await getCurrencyIdByCode(ctx, user.currency);
   const [accountRows, rows] = await Promise.all([
     accounts.findAccounts(ctx.db, userId),
     repository.findBalanceRows(ctx.db, { userId, userCurrencyId: currencyId, date }),
