@@ -109,10 +109,16 @@ test('a test notification travels encrypted from the server and the service work
     receiverOrigin: receiver.origin,
     storageKey: SUBSCRIPTION_STORAGE_KEY,
   });
+  // The service worker precaches the whole app before it is ready to subscribe: on a busy machine
+  // that alone can take longer than an assertion's wait, so the test waits for it first.
+  test.setTimeout(60_000);
   const user = await openAppAsNewUser(page, baseURL, '/profile');
   const section = page.getByRole('region', { name: 'Notifications on this device' });
   await expect(section.getByText('Notifications are off on this device.')).toBeVisible();
   await expect(section.getByText('No device receives notifications yet.')).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 
   await section.getByRole('button', { name: 'Turn on notifications' }).click();
   await expect(section.getByText(/^Notifications are on/)).toBeVisible();
