@@ -23,6 +23,7 @@ import {
   type Session,
   waitUntilSettled,
 } from './browser';
+import { startScrollProfile } from './scroll-profile';
 
 const GROUP = 'web';
 const LOGIN_TARGET_KB = 120;
@@ -287,6 +288,7 @@ async function measureList(
   baseUrl: string,
   user: SeededHeavyUser,
   screen: ListScreen,
+  progress: (line: string) => void,
 ): Promise<ListRun> {
   const session = await openSession(browser, baseUrl, { user, rowSelector: screen.rowSelector });
   const { page, requests } = session;
@@ -316,7 +318,10 @@ async function measureList(
     );
     const firstRowsAfterData = firstRow - Math.max(dataAt, codeAt);
 
+    const profileFolder = process.env.BENCH_WEB_PROFILE;
+    const stopProfile = profileFolder && (await startScrollProfile(page, profileFolder, screen.name));
     const scrolled = await scrollToEnd(session, screen.scroller, screen.rowSelector);
+    if (stopProfile) for (const line of await stopProfile()) progress(`web:   ${line}`);
     const { longTasks } = await probeState(page);
     const scrollTasks = longTasks.filter(([start]) => start >= scrolled.start && start <= scrolled.end);
 
@@ -508,7 +513,7 @@ export async function runFrontendSuite(options: {
       progress(`web: ${screen.name}`);
       let run: ListRun;
       try {
-        run = await measureList(browser, baseUrl, user, screen);
+        run = await measureList(browser, baseUrl, user, screen, progress);
       } catch (error) {
         // One screen that cannot be driven fails its rows, not the whole suite.
         const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);

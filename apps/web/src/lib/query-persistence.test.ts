@@ -1,5 +1,6 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { readUserIdFromToken } from './query-persistence';
+import { keepFirstPages, readUserIdFromToken } from './query-persistence';
 
 const encode = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -28,5 +29,29 @@ describe('readUserIdFromToken', () => {
     ['a subject that is no string', tokenFor({ sub: 42 })],
   ])('finds no user in %s', (_name, token) => {
     expect(readUserIdFromToken(token)).toBeUndefined();
+  });
+});
+
+describe('keepFirstPages', () => {
+  it('keeps the first page of a list scrolled far, and every other query whole', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['tasks', 'list'], {
+      pages: [{ items: ['first'] }, { items: ['second'] }, { items: ['third'] }],
+      pageParams: [undefined, 'cursor-2', 'cursor-3'],
+    });
+    queryClient.setQueryData(['tasks', 'detail'], { id: 'task-1', pages: 'not a list of pages' });
+    queryClient.setQueryData(['currentUser'], { id: 'user-1' });
+
+    const kept = keepFirstPages(dehydrate(queryClient));
+    const dataOf = (root: string, leaf?: string) =>
+      kept.queries.find(
+        (query) => query.queryKey[0] === root && (leaf === undefined || query.queryKey[1] === leaf),
+      )?.state.data;
+
+    expect(dataOf('tasks', 'list')).toEqual({ pages: [{ items: ['first'] }], pageParams: [undefined] });
+    expect(dataOf('tasks', 'detail')).toEqual({ id: 'task-1', pages: 'not a list of pages' });
+    expect(dataOf('currentUser')).toEqual({ id: 'user-1' });
+    // The cache itself still holds every page.
+    expect(queryClient.getQueryData<{ pages: unknown[] }>(['tasks', 'list'])?.pages).toHaveLength(3);
   });
 });

@@ -21,6 +21,8 @@ const PERSISTED_ROOTS: ReadonlySet<unknown> = new Set(['tasks', 'currentUser', '
 const isPersisted = (query: Query) => PERSISTED_ROOTS.has(query.queryKey[0]);
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_DELAY_MS = 500;
+/** How long a save may wait for an idle moment: a page kept busy still gets its copy. */
+const SAVE_IDLE_TIMEOUT_MS = 3000;
 /** Bumped when the shape of what is stored changes, so an old copy is ignored rather than misread. */
 const FORMAT_VERSION = 1;
 
@@ -66,17 +68,58 @@ function countUnsentChanges(queryClient: QueryClient): number {
     .filter((mutation) => mutation.state.isPaused).length;
 }
 
+type InfiniteData = { pages: unknown[]; pageParams: unknown[] };
+
+function isInfiniteData(data: unknown): data is InfiniteData {
+  if (typeof data !== 'object' || data === null) return false;
+  const { pages, pageParams } = data as Partial<InfiniteData>;
+  return Array.isArray(pages) && Array.isArray(pageParams);
+}
+
+/**
+ * A list scrolled far holds every page it loaded; the copy keeps only the first, which is what a
+ * screen opened offline shows first. Copying them all would hold the page still (IndexedDB clones
+ * the whole value in one go) for a list of thousands, mid-scroll.
+ */
+export function keepFirstPages(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const { data } = query.state;
+      if (!isInfiniteData(data) || data.pages.length <= 1) return query;
+      return {
+        ...query,
+        state: {
+          ...query.state,
+          data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+        },
+      };
+    }),
+  };
+}
+
 function snapshot(queryClient: QueryClient, userId: string): PersistedCache {
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersisted(query),
+    shouldDehydrateMutation: () => false,
+  });
   return {
     version: FORMAT_VERSION,
     userId,
     savedAt: Date.now(),
-    queries: dehydrate(queryClient, {
-      shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersisted(query),
-      shouldDehydrateMutation: () => false,
-    }),
+    queries: keepFirstPages(queries),
     unsentChangeCount: countUnsentChanges(queryClient),
   };
+}
+
+/** Runs `work` once the page has nothing better to do (a scroll, a click), or after `timeoutMs` at most. */
+function whenIdle(work: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 0);
+  return () => clearTimeout(handle);
 }
 
 function isUsable(value: unknown, userId: string): value is PersistedCache {
@@ -117,19 +160,28 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
     console.warn('The offline copy of your data could not be read', error);
   }
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels the save that is waiting, if one is. */
+  let cancelSave: (() => void) | undefined;
   const save = () => {
-    timer = undefined;
+    cancelSave = undefined;
     set(key, snapshot(queryClient, userId), getStore()).catch((error: unknown) => {
       console.warn('The offline copy of your data could not be saved', error);
     });
   };
   const scheduleSave = () => {
-    timer ??= setTimeout(save, SAVE_DELAY_MS);
+    if (cancelSave) return;
+    let cancelIdle: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(save, SAVE_IDLE_TIMEOUT_MS);
+    }, SAVE_DELAY_MS);
+    cancelSave = () => {
+      clearTimeout(timer);
+      cancelIdle?.();
+    };
   };
   const saveNow = () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
+    if (!cancelSave) return;
+    cancelSave();
     save();
   };
 
@@ -151,8 +203,8 @@ export async function startQueryPersistence(queryClient: QueryClient): Promise<v
   active = {
     userId,
     stop: () => {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
+      cancelSave?.();
+      cancelSave = undefined;
       unsubscribeQueries();
       unsubscribeMutations();
       document.removeEventListener('visibilitychange', onHidden);

@@ -14,6 +14,7 @@ import { ArrowLeftIcon, FileTextIcon, FolderIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Sheet, SheetContent } from '../../../components/ui/sheet';
 import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { foldersQueryOptions } from '../api/get-folders';
 import { useMoveNoteMutation } from '../api/move-note';
 import { useUpdateFolderMutation } from '../api/update-folder';
@@ -23,7 +24,6 @@ import { ancestorIds, canMoveFolder } from './folder-tree-model';
 import { NoteList } from './note-list';
 import type { NotebookSearch } from './notebook-search';
 import { useExpandedFolders } from './use-expanded-folders';
-import { useMediaQuery } from './use-media-query';
 
 /** Tailwind's `lg`: from here the folders have their own pane instead of a sheet. */
 const WIDE_QUERY = '(min-width: 64rem)';

@@ -9,9 +9,9 @@ import {
 import { memo, type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWindowedList } from '../../../lib/use-windowed-list';
 import { entryTitle, timeRangeOf } from '../shared/entry-labels';
-import { useMediaQuery } from '../shared/use-media-query';
 import { categoryLabel, type WorklogLookups } from '../shared/use-worklog-lookups';
 import { WorklogEntryForm } from '../shared/worklog-entry-form';
 import { formatShortDay } from '../utils/calendar-days';

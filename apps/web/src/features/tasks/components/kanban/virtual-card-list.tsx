@@ -5,6 +5,7 @@ import {
   type ReactNode,
   type Ref,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -103,8 +104,11 @@ export function VirtualCardList<Item extends { id: string }>({
     if (element && initialOffset > 0) element.scrollTop = initialOffset;
     return () => rememberOffset.current();
   }, [initialOffset]);
-  const virtualItems = virtualizer.getVirtualItems();
-  const lastIndex = virtualItems.at(-1)?.index ?? -1;
+  const inView = virtualizer.getVirtualItems();
+  const lastIndex = inView.at(-1)?.index ?? -1;
+  // As in useWindowedList: the cards a scroll brings into view mount in a render React splits into short
+  // tasks, not all within the scroll event.
+  const virtualItems = useDeferredValue(inView);
 
   useEffect(() => {
     if (hasMore && !isLoadingMore && !isLoadMoreError && lastIndex >= items.length - PREFETCH_CARDS) {
