@@ -73,50 +73,43 @@ describe('uploads refused before their body is read', () => {
   });
   afterAll(() => t?.close());
 
-  it('reads a refused body of an acceptable size to its end, so the answer and the connection survive', async () => {
-    const { payload, headers } = multipartBody({
-      fields: { noteId },
-      file: { name: 'scan.bin', content: randomBytes(256 * 1024) },
-    });
+  /**
+   * Sends an upload without a valid token, its head first: the answer must come before the body, and
+   * the connection must still serve the next request once the body has been sent after all.
+   */
+  async function expectRefusedThenServed(url: string, body: ReturnType<typeof multipartBody>) {
     const connection = await openConnection(port);
     connection.socket.write(
-      'POST /api/v1/attachments HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer not-a-token\r\n' +
-        `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+      `POST ${url} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer not-a-token\r\n` +
+        `Content-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
     );
     // The answer comes before any of the body is sent, as for a client still sending it.
     const refused = await connection.nextAnswer();
     expect(refused.head).toMatch(/^HTTP\/1\.1 401 /);
     expect(refused.head).not.toMatch(/^connection: close$/im);
 
-    connection.socket.write(payload);
+    connection.socket.write(body.payload);
     connection.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
     const next = await connection.nextAnswer();
     expect(next.head).toMatch(/^HTTP\/1\.1 200 /);
     expect(connection.isClosed()).toBe(false);
     connection.socket.destroy();
+  }
+
+  it('reads a refused body of an acceptable size to its end, so the answer and the connection survive', async () => {
+    const body = multipartBody({
+      fields: { noteId },
+      file: { name: 'scan.bin', content: randomBytes(256 * 1024) },
+    });
+    await expectRefusedThenServed('/api/v1/attachments', body);
   });
 
   it('reads a refused import of an acceptable size to its end too, by the limit of its source', async () => {
-    const { payload, headers } = multipartBody({
+    const body = multipartBody({
       fields: {},
       file: { name: 'todoist.csv', content: Buffer.from('TYPE,CONTENT\n'.repeat(20_000)) },
     });
-    const connection = await openConnection(port);
-    connection.socket.write(
-      'POST /api/v1/users/me/import?source=todoist HTTP/1.1\r\nHost: localhost\r\n' +
-        'Authorization: Bearer not-a-token\r\n' +
-        `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
-    );
-    const refused = await connection.nextAnswer();
-    expect(refused.head).toMatch(/^HTTP\/1\.1 401 /);
-    expect(refused.head).not.toMatch(/^connection: close$/im);
-
-    connection.socket.write(payload);
-    connection.socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    const next = await connection.nextAnswer();
-    expect(next.head).toMatch(/^HTTP\/1\.1 200 /);
-    expect(connection.isClosed()).toBe(false);
-    connection.socket.destroy();
+    await expectRefusedThenServed('/api/v1/users/me/import?source=todoist', body);
   });
 
   it('still closes the connection on a refused body larger than any upload may be', async () => {
