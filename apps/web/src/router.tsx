@@ -13,6 +13,10 @@ export function createAppRouter(queryClient: QueryClient) {
     // TanStack Query decides freshness; the router should always ask it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: PendingScreen,
+    // The logo shows once a screen has taken a second to load; the router's default then keeps it for
+    // at least 500 ms, so a screen ready just after it appeared waited for nothing (on a first visit to
+    // / it held Home back by up to half a second). A short minimum still avoids a flash.
+    defaultPendingMinMs: 150,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
