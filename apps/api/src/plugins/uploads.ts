@@ -69,7 +69,7 @@ export function assertDeclaredLengthFits(request: FastifyRequest, maxBytes: numb
  * refresh the token on, a 503 to try again later): a body no larger than the route takes is read and
  * dropped instead, so the answer arrives; a larger one, or one of unknown length, is not worth reading.
  */
-export function shouldCloseRefusedUpload(request: FastifyRequest, maxBytes: number): boolean {
+function shouldCloseRefusedUpload(request: FastifyRequest, maxBytes: number): boolean {
   if (request.raw.complete) return false;
   const declared = Number(request.headers['content-length']);
   return !(Number.isFinite(declared) && declared <= maxBytes + FORM_OVERHEAD_BYTES);
