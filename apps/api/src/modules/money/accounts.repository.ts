@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../db/client';
+import { reusableSelect } from '../../lib/prepared-query';
 import { moneyAccounts, moneyRecurring, moneyTransactions } from './money.table';
 
 export type AccountRow = typeof moneyAccounts.$inferSelect;
@@ -26,15 +27,46 @@ export async function findAccount(
   return row;
 }
 
+/**
+ * Built once for one id and once for two, and reused in any transaction: a transaction names an
+ * account and perhaps its sub-account, and every write reads them.
+ */
+const moneyAccountsByOneId = reusableSelect<AccountRow>((db) =>
+  db
+    .select()
+    .from(moneyAccounts)
+    .where(
+      and(
+        eq(moneyAccounts.userId, sql.placeholder('userId')),
+        eq(moneyAccounts.id, sql.placeholder('first')),
+      ),
+    ),
+);
+const moneyAccountsByTwoIds = reusableSelect<AccountRow>((db) =>
+  db
+    .select()
+    .from(moneyAccounts)
+    .where(
+      and(
+        eq(moneyAccounts.userId, sql.placeholder('userId')),
+        inArray(moneyAccounts.id, [sql.placeholder('first'), sql.placeholder('second')]),
+      ),
+    ),
+);
+
 export async function findAccountsByIds(
   db: Db,
   options: { userId: string; accountIds: readonly string[] },
 ): Promise<AccountRow[]> {
-  if (options.accountIds.length === 0) return [];
+  const { userId, accountIds: ids } = options;
+  const [first, second] = ids;
+  if (first === undefined) return [];
+  if (ids.length === 1) return moneyAccountsByOneId(db, { userId, first });
+  if (ids.length === 2) return moneyAccountsByTwoIds(db, { userId, first, second });
   return db
     .select()
     .from(moneyAccounts)
-    .where(and(eq(moneyAccounts.userId, options.userId), inArray(moneyAccounts.id, [...options.accountIds])));
+    .where(and(eq(moneyAccounts.userId, userId), inArray(moneyAccounts.id, [...ids])));
 }
 
 export async function findChildAccountIds(

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { reusableSelect } from '../../lib/prepared-query';
 import { moneyCategories, moneyRecurring, moneyTransactions } from './money.table';
 
 export type CategoryRow = typeof moneyCategories.$inferSelect;
@@ -34,17 +35,46 @@ export async function findCategory(
   return row;
 }
 
+/**
+ * Built once for one id and once for two, and reused in any transaction: a transaction names an
+ * category and perhaps its sub-category, and every write reads them.
+ */
+const moneyCategoriesByOneId = reusableSelect<CategoryRow>((db) =>
+  db
+    .select()
+    .from(moneyCategories)
+    .where(
+      and(
+        eq(moneyCategories.userId, sql.placeholder('userId')),
+        eq(moneyCategories.id, sql.placeholder('first')),
+      ),
+    ),
+);
+const moneyCategoriesByTwoIds = reusableSelect<CategoryRow>((db) =>
+  db
+    .select()
+    .from(moneyCategories)
+    .where(
+      and(
+        eq(moneyCategories.userId, sql.placeholder('userId')),
+        inArray(moneyCategories.id, [sql.placeholder('first'), sql.placeholder('second')]),
+      ),
+    ),
+);
+
 export async function findCategoriesByIds(
   db: Db,
   options: { userId: string; categoryIds: readonly string[] },
 ): Promise<CategoryRow[]> {
-  if (options.categoryIds.length === 0) return [];
+  const { userId, categoryIds: ids } = options;
+  const [first, second] = ids;
+  if (first === undefined) return [];
+  if (ids.length === 1) return moneyCategoriesByOneId(db, { userId, first });
+  if (ids.length === 2) return moneyCategoriesByTwoIds(db, { userId, first, second });
   return db
     .select()
     .from(moneyCategories)
-    .where(
-      and(eq(moneyCategories.userId, options.userId), inArray(moneyCategories.id, [...options.categoryIds])),
-    );
+    .where(and(eq(moneyCategories.userId, userId), inArray(moneyCategories.id, [...ids])));
 }
 
 export async function findChildCategoryIds(

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, isNotNull, isNull, lte, not, type SQL, sql } f
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inBatches } from '../../lib/batches';
+import { insertReturning } from '../../lib/prepared-query';
 import { moneyTransactions } from './money.table';
 
 export type TransactionRow = typeof moneyTransactions.$inferSelect;
@@ -68,8 +69,11 @@ function selectListing(db: Db) {
     );
 }
 
+/** Built once per shape of row, reused in any transaction: every new transaction goes through it. */
+const insertTransactionRow = insertReturning(moneyTransactions);
+
 export async function insertTransaction(db: Db, values: NewTransactionRow): Promise<TransactionRow> {
-  const [row] = await db.insert(moneyTransactions).values(values).returning();
+  const [row] = await insertTransactionRow(db, values);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
