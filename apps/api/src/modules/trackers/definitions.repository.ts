@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { reusableSelect } from '../../lib/prepared-query';
 import { trackerDashboard, trackerLogs, trackerSources, trackers } from './trackers.table';
 
 export type TrackerRow = typeof trackers.$inferSelect;
@@ -124,12 +125,23 @@ export async function findSourceIds(
 }
 
 /** One tracker's row; with `isForUpdate`, locked until the transaction ends. */
+/** Built once each and reused in any transaction: every log written reads its tracker first. */
+const selectTracker = (db: Db) =>
+  db
+    .select()
+    .from(trackers)
+    .where(
+      and(eq(trackers.userId, sql.placeholder('userId')), eq(trackers.id, sql.placeholder('trackerId'))),
+    );
+const trackerById = reusableSelect<TrackerRow>(selectTracker);
+const trackerByIdForUpdate = reusableSelect<TrackerRow>((db) => selectTracker(db).for('update'));
+
 export async function findTracker(
   db: Db,
   options: { userId: string; trackerId: string; isForUpdate?: boolean },
 ): Promise<TrackerRow | undefined> {
-  const query = db.select().from(trackers).where(byUserAndId(options.userId, options.trackerId));
-  const [row] = await (options.isForUpdate ? query.for('update') : query);
+  const find = options.isForUpdate ? trackerByIdForUpdate : trackerById;
+  const [row] = await find(db, { userId: options.userId, trackerId: options.trackerId });
   return row;
 }
 

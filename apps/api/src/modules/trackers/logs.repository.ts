@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertReturning } from '../../lib/prepared-query';
 import { trackerLogs, trackers } from './trackers.table';
 
 export type LogRow = typeof trackerLogs.$inferSelect;
@@ -98,8 +99,11 @@ export function findLogPage(
     .limit(options.limit);
 }
 
+/** Built once per shape of row, reused in any transaction. */
+const insertLogRow = insertReturning(trackerLogs);
+
 export async function insertLog(db: Db, values: NewLogRow): Promise<LogRow> {
-  const [row] = await db.insert(trackerLogs).values(values).returning();
+  const [row] = await insertLogRow(db, values);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
