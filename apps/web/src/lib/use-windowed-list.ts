@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredRows } from './use-deferred-rows';
 
 /** Load the next page when the user is this many rows from the end of what is loaded. */
 const PREFETCH_ROWS = 30;
@@ -50,10 +51,7 @@ export function useWindowedList<Container extends HTMLElement>({
   const virtualizer = useWindowVirtualizer({ count, estimateSize, overscan, scrollMargin, getItemKey });
   const inView = virtualizer.getVirtualItems();
   const lastIndex = inView.at(-1)?.index ?? 0;
-  // The rows a scroll brings into view mount in a render React can split into short tasks, instead of
-  // within the scroll event: a wheel turn replaces every row on screen, and mounting them all at once
-  // held the page for longer than a frame. Rows already in the page keep their places meanwhile.
-  const items = useDeferredValue(inView);
+  const items = useDeferredRows(inView);
 
   useEffect(() => {
     if (hasMore && !isLoadingMore && !isLoadMoreError && lastIndex >= count - PREFETCH_ROWS) onLoadMore();

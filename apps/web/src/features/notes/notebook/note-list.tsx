@@ -12,11 +12,12 @@ import {
   StarIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTimeZone } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toasts';
+import { useDeferredRows } from '../../../lib/use-deferred-rows';
 import { useArchiveNoteMutation } from '../api/archive-note';
 import { useCreateNoteMutation } from '../api/create-note';
 import { notesInfiniteQueryOptions } from '../api/get-notes';
@@ -325,9 +326,7 @@ function VirtualNoteList({
   });
   const inView = virtualizer.getVirtualItems();
   const lastIndex = inView.at(-1)?.index ?? -1;
-  // As in useWindowedList: the notes a scroll brings into view mount in a render React splits into short
-  // tasks, not all within the scroll event.
-  const items = useDeferredValue(inView);
+  const items = useDeferredRows(inView);
 
   useEffect(() => {
     if (hasMore && !isLoadingMore && !isLoadMoreError && lastIndex >= notes.length - PREFETCH_NOTES)

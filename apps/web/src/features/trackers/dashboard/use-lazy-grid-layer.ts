@@ -1,4 +1,5 @@
 import { type FocusEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { findWithinFrames, nextFrame } from '../../../lib/frames';
 import { DRAG_HANDLE_CLASS } from './chart-card';
 
 type GridLayer = typeof import('./dashboard-grid-layer');
@@ -14,20 +15,7 @@ type PendingPress = {
 };
 
 const RESIZE_CORNER = 'data-resize-corner';
-/** Frames to wait for the grid's own handles before giving up on a press or on focus. */
-const MAX_WAIT_FRAMES = 30;
-
 const loadLayer = () => import('./dashboard-grid-layer');
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-
-async function waitFor<T>(find: () => T | null | undefined): Promise<T | undefined> {
-  for (let frame = 0; frame < MAX_WAIT_FRAMES; frame += 1) {
-    const found = find();
-    if (found) return found;
-    await nextFrame();
-  }
-  return undefined;
-}
 
 /** The handle (move or resize) under `target`, with the chart it belongs to. */
 function findHandle(target: EventTarget | null) {
@@ -114,12 +102,12 @@ export function useLazyGridLayer() {
       );
     void (async () => {
       if (chartId) {
-        const handle = await waitFor(() => handleOf(chartId, 'move'));
+        const handle = await findWithinFrames(() => handleOf(chartId, 'move'));
         if (!isCancelled && handle && !container.contains(document.activeElement)) handle.focus();
       }
       if (!press || (press.isReleased && press.start.x === press.last.x && press.start.y === press.last.y))
         return;
-      const handle = await waitFor(() => handleOf(press.chartId, press.kind));
+      const handle = await findWithinFrames(() => handleOf(press.chartId, press.kind));
       if (isCancelled || !handle) return;
       // The grid's handles follow the mouse events a pointer also sends.
       handle.dispatchEvent(mouseEvent('mousedown', press.start));

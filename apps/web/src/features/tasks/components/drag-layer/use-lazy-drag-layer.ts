@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { findWithinFrames, nextFrame } from '../../../../lib/frames';
 
 /** A press on a card made before the drag code had loaded, replayed once it has. */
 type PendingPress = {
@@ -23,8 +24,6 @@ type FocusMark = { index: number; label: string | null };
 
 const focusableSelector = 'a[href], button, input, textarea, select, [tabindex]';
 const startKeys = new Set(['Space', 'Enter']);
-/** Frames to wait for a remounted card before giving up on restoring focus or a press. */
-const MAX_WAIT_FRAMES = 30;
 
 /** A card's drag grip: the library marks it with a role description, and so do the static parts. */
 function findGrip(target: EventTarget | null): HTMLElement | null {
@@ -45,19 +44,8 @@ function findDragStart(target: EventTarget | null): HTMLElement | null {
   return control && card.contains(control) && !control.hasAttribute('aria-roledescription') ? null : card;
 }
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-
 function findFocusables(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(focusableSelector)];
-}
-
-async function waitFor<T>(find: () => T | null | undefined): Promise<T | undefined> {
-  for (let frame = 0; frame < MAX_WAIT_FRAMES; frame += 1) {
-    const found = find();
-    if (found) return found;
-    await nextFrame();
-  }
-  return undefined;
 }
 
 function pointerEvent(type: string, press: PendingPress, at: { x: number; y: number }) {
@@ -144,14 +132,14 @@ export function useLazyDragLayer<Layer>(load: () => Promise<Layer>) {
     if (!container) return;
     void (async () => {
       if (mark && mark.index >= 0) {
-        const target = await waitFor(() => {
+        const target = await findWithinFrames(() => {
           const candidate = findFocusables(container)[mark.index];
           return candidate && candidate.getAttribute('aria-label') === mark.label ? candidate : undefined;
         });
         if (!isCancelled && target && !container.contains(document.activeElement)) target.focus();
       }
       if (key) {
-        const grip = await waitFor(() =>
+        const grip = await findWithinFrames(() =>
           container.querySelector<HTMLElement>(`[data-task-id="${key.taskId}"] [aria-roledescription]`),
         );
         if (isCancelled || !grip) return;
@@ -166,7 +154,7 @@ export function useLazyDragLayer<Layer>(load: () => Promise<Layer>) {
         );
       }
       if (press && !(press.isReleased && press.start.x === press.last.x && press.start.y === press.last.y)) {
-        const card = await waitFor(() =>
+        const card = await findWithinFrames(() =>
           container.querySelector<HTMLElement>(`[data-task-id="${press.taskId}"]`),
         );
         if (isCancelled || !card) return;

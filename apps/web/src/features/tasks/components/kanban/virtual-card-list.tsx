@@ -5,13 +5,13 @@ import {
   type ReactNode,
   type Ref,
   useCallback,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
 } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
+import { useDeferredRows } from '../../../../lib/use-deferred-rows';
 
 /** Load the next page when the last card in the page is this close to the end of what is loaded. */
 const PREFETCH_CARDS = 8;
@@ -106,9 +106,7 @@ export function VirtualCardList<Item extends { id: string }>({
   }, [initialOffset]);
   const inView = virtualizer.getVirtualItems();
   const lastIndex = inView.at(-1)?.index ?? -1;
-  // As in useWindowedList: the cards a scroll brings into view mount in a render React splits into short
-  // tasks, not all within the scroll event.
-  const virtualItems = useDeferredValue(inView);
+  const virtualItems = useDeferredRows(inView);
 
   useEffect(() => {
     if (hasMore && !isLoadingMore && !isLoadMoreError && lastIndex >= items.length - PREFETCH_CARDS) {
