@@ -147,7 +147,36 @@ describe('withTransactionReplaced', () => {
     ).toBeUndefined();
   });
 
-  it('leaves transfers and rows the filters may drop to the server', () => {
+  const counterpart = (transactionId: string) => ({
+    transactionId,
+    accountId: 'cash',
+    subAccountId: null,
+    amount: '7',
+    currencyId: 'usd',
+  });
+
+  it('puts an edited transfer in place when its other side is not in the listing', () => {
+    const before = listing([
+      [saved('a', '2026-03-05', { transferId: 't', transfer: counterpart('a2') })],
+      null,
+    ]);
+    const edited = saved('a', '2026-03-05', { transferId: 't', transfer: counterpart('a2'), amount: '7' });
+    expect(withTransactionReplaced(before, edited, {})?.pages[0]?.items[0]).toMatchObject({ amount: '7' });
+  });
+
+  it('leaves a transfer whose other side is in the listing too to the server', () => {
+    const bothSides = listing([
+      [
+        saved('a', '2026-03-05', { transferId: 't', transfer: counterpart('a2') }),
+        saved('a2', '2026-03-05', { type: 'income', transferId: 't', transfer: counterpart('a') }),
+      ],
+      null,
+    ]);
+    const edited = saved('a', '2026-03-05', { transferId: 't', transfer: counterpart('a2'), amount: '7' });
+    expect(withTransactionReplaced(bothSides, edited, {})).toBeUndefined();
+  });
+
+  it('leaves a row that becomes a transfer, and rows the filters may drop, to the server', () => {
     expect(withTransactionReplaced(data, saved('a', '2026-03-05', { transferId: 't' }), {})).toBeUndefined();
     expect(withTransactionReplaced(data, saved('a', '2026-03-05'), { q: 'rent' })).toBeUndefined();
     expect(

@@ -87,6 +87,9 @@ export function isInRegister(transaction: MoneyTransaction, filters: RegisterFil
 
 export type RegisterData = InfiniteData<MoneyTransactionPage, string | null>;
 
+const holdsRow = (data: RegisterData, id: string) =>
+  data.pages.some((page) => page.items.some((item) => item.id === id));
+
 /**
  * The listing with the row at the place the server's order gives it, when that place is among the
  * loaded rows; unchanged otherwise (the refetch that follows every write brings it). Sorting by amount
@@ -122,8 +125,8 @@ export function withTransactionInserted(
 
 /**
  * The listing with the server's copy of an edited row in its old place, or undefined when only the
- * server can say where it goes now: a transfer (its other side changed too), a row whose date or
- * amount moves it in this sort, or one the filters may no longer take.
+ * server can say where it goes now: a row whose date or amount moves it in this sort, one the filters
+ * may no longer take, or a transfer whose other side (changed with it) is in the listing too.
  */
 export function withTransactionReplaced(
   data: RegisterData,
@@ -136,7 +139,9 @@ export function withTransactionReplaced(
     if (previous) break;
   }
   if (!previous) return isInRegister(transaction, filters) === false ? data : undefined;
-  if (previous.transferId !== null || transaction.transferId !== null) return undefined;
+  if (previous.transferId !== transaction.transferId) return undefined;
+  const otherSide = transaction.transfer?.transactionId;
+  if (transaction.transferId !== null && (!otherSide || holdsRow(data, otherSide))) return undefined;
   const sort = filters.sort ?? 'date';
   if (sort === 'date' && previous.date !== transaction.date) return undefined;
   if (sort === 'amount' && previous.amount !== transaction.amount) return undefined;

@@ -44,7 +44,9 @@ function settleEdit(queryClient: QueryClient, transaction: MoneyTransaction): Pr
     previous.accountId !== transaction.accountId ||
     previous.subAccountId !== transaction.subAccountId ||
     previous.categoryId !== transaction.categoryId ||
-    previous.subCategoryId !== transaction.subCategoryId;
+    previous.subCategoryId !== transaction.subCategoryId ||
+    previous.transfer?.accountId !== transaction.transfer?.accountId ||
+    previous.transfer?.subAccountId !== transaction.transfer?.subAccountId;
   if (isMoved && kept.length === 0) return invalidateMoney(queryClient);
   return queryClient.invalidateQueries({
     queryKey: moneyKeys.all,
