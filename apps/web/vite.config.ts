@@ -27,6 +27,10 @@ export default defineConfig({
             { name: 'sonner', test: /[\\/]node_modules[\\/]sonner[\\/]/ },
             // Loaded before any page but the login page renders (lib/cn.ts).
             { name: 'tailwind-merge', test: /[\\/]node_modules[\\/]tailwind-merge[\\/]/ },
+            // The icons the signed-in screens use, in one file (10 KB brotli) rather than one file each:
+            // the frame and home page alone asked for some 25 of them, one request and one round of
+            // module loading after another (LCP of / 740 → 696 ms, median of 8, scale 0.2).
+            { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

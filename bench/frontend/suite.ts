@@ -32,6 +32,12 @@ const FIRST_ROWS_TARGET_MS = 500;
 const SCROLL_TASK_TARGET_MS = 50;
 const REQUESTS_PER_EDIT_TARGET = 2;
 const LCP_TARGET_MS = 1000;
+/**
+ * Loads of / whose LCP gives the row its median: one load is one sample of a page whose first paint
+ * waits on a dozen files and a read, and a single slow one (a cold cache in the database, a
+ * neighbour's burst) said more about the moment than about the page.
+ */
+const LCP_LOADS = 5;
 const CALLS_BEFORE_USABLE_TARGET = 4;
 
 /** A screen is usable once it shows its content and then nothing runs or loads for this long. */
@@ -260,6 +266,12 @@ async function loadScreen(
   } finally {
     await session.context.close();
   }
+}
+
+/** The middle value; a load that measured nothing counts as the slowest. */
+function median(values: number[]): number {
+  const sorted = values.map((value) => (Number.isNaN(value) ? Infinity : value)).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 const describe = (request: ApiRequest) => `${request.method} ${request.path}`;
@@ -494,18 +506,28 @@ export async function runFrontendSuite(options: {
       }
       for (const load of loads) rows.push(callsRow(load));
 
-      progress('web: LCP of /');
-      const home = await loadScreen(browser, baseUrl, '/', user);
-      errors.push(...home.errors);
+      const homeLoads: ScreenLoad[] = [];
+      for (let load = 1; load <= LCP_LOADS; load += 1) {
+        progress(`web: LCP of /, load ${load} of ${LCP_LOADS}`);
+        const home = await loadScreen(browser, baseUrl, '/', user);
+        errors.push(...home.errors);
+        homeLoads.push(home);
+      }
+      const lcps = homeLoads.map((load) => load.lcp ?? Number.NaN);
+      const lcp = median(lcps);
       rows.push({
         group: GROUP,
-        metric: '/ · Largest Contentful Paint, signed in',
-        value: home.lcp ?? Number.NaN,
+        metric: `/ · Largest Contentful Paint, signed in, median of ${LCP_LOADS}`,
+        value: lcp,
         unit: 'ms',
         target: LCP_TARGET_MS,
-        pass: home.lcp !== undefined && home.lcp <= LCP_TARGET_MS,
-        note: `${home.callsBeforeUsable.length} API calls before usable`,
+        pass: lcp <= LCP_TARGET_MS,
+        note: `loads: ${lcps.map((value) => Math.round(value)).join(', ')} ms`,
       });
+      // The most API calls any of the loads made before it was usable.
+      const home = homeLoads.reduce((most, load) =>
+        load.callsBeforeUsable.length > most.callsBeforeUsable.length ? load : most,
+      );
       rows.push(callsRow({ ...home, path: '/' }));
     }
 
