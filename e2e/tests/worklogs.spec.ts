@@ -187,6 +187,31 @@ test.describe('work log', () => {
     );
   });
 
+  test('the list’s columns keep their widths whatever the rows in view hold', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const api = await signIn(page);
+    const short = await api.createProject({ name: 'Ops' });
+    const long = await api.createProject({ name: 'Quarterly infrastructure migration programme' });
+    const description = 'Reviewed the pull requests of the week and wrote up the release notes for it';
+    await api.createEntry({ projectId: short.id, workDate: '2026-03-02', duration: 30, description });
+    const widths = async () =>
+      page
+        .getByRole('columnheader')
+        .evaluateAll((headers) => headers.map((header) => Math.round(header.getBoundingClientRect().width)));
+
+    await page.goto('/worklogs/list');
+    await expect(page.getByTestId('worklog-row')).toHaveCount(1);
+    const withShortName = await widths();
+
+    // A row with a long project name, as a scroll can bring into view: in an automatic table layout it
+    // widened its column, rewrapped every description and moved the rows under the reader.
+    await api.createEntry({ projectId: long.id, workDate: '2026-03-03', duration: 30, description });
+    await page.reload();
+    await expect(page.getByTestId('worklog-row')).toHaveCount(2);
+    expect(await widths()).toEqual(withShortName);
+    await expect(page.getByRole('cell', { name: /Quarterly infrastructure/ })).toBeVisible();
+  });
+
   test('configures the export columns and downloads a CSV that matches the entries', async ({ page }) => {
     const api = await signIn(page);
     const acme = await api.createProject({ name: 'Acme website', client: 'Acme Corp' });

@@ -242,16 +242,16 @@ const WorklogTableRow = memo(function WorklogTableRow(
       <td className="px-2 py-2 text-right text-muted-foreground tabular-nums">
         {formatDecimalClock(worklog.durationWithBreaks)}
       </td>
-      <td className="max-w-40 px-2 py-2">
+      <td className="px-2 py-2">
         <span className="block truncate">{project?.name ?? 'Unknown project'}</span>
         {project?.client && (
           <span className="block truncate text-xs text-muted-foreground">{project.client}</span>
         )}
       </td>
-      <td className="max-w-36 px-2 py-2">
+      <td className="px-2 py-2">
         <span className="block truncate">{category ? categoryLabel(category) : '—'}</span>
       </td>
-      <td className="min-w-48 px-2 py-2">
+      <td className="px-2 py-2">
         <span className={cn('block break-words', !worklog.description && 'text-muted-foreground italic')}>
           {worklog.description || 'No description'}
         </span>
@@ -453,9 +453,23 @@ function VirtualWorklogs({
         ref={(node) => {
           rows.containerRef.current = node;
         }}
-        className="w-full text-sm"
+        // Fixed widths: in an automatic layout the columns followed the rows in the page, so a scroll
+        // that brought a long project name widened its column, rewrapped the descriptions, changed the
+        // rows' heights and moved the scroll, at the end of a long list without end.
+        className="w-full min-w-[54rem] table-fixed text-sm"
       >
         <caption className="sr-only">Work log entries</caption>
+        <colgroup>
+          <col className="w-10" />
+          <col className="w-[6.5rem]" />
+          <col className="w-[6.5rem]" />
+          <col className="w-[4.5rem]" />
+          <col className="w-20" />
+          <col className="w-32" />
+          <col className="w-32" />
+          <col />
+          <col className="w-24" />
+        </colgroup>
         {header}
         <tbody className="divide-y">
           {rows.paddingTop > 0 && <tr aria-hidden style={{ height: rows.paddingTop }} />}
