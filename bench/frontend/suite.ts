@@ -342,7 +342,10 @@ async function measureList(
     try {
       await screen.edit(page);
     } catch (error) {
-      editError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      const message = error instanceof Error ? error.message : String(error);
+      editError = message.split('\n')[0];
+      // The table keeps the first line; the log keeps Playwright's account of what it waited for.
+      progress(`web: ${screen.name}: the edit failed: ${message.split('\n').slice(0, 12).join('\n  ')}`);
     }
     await sleep(EDIT_WINDOW_MS);
     const editRequests = requests.slice(editFrom).map(describe);
