@@ -453,9 +453,9 @@ function VirtualWorklogs({
         ref={(node) => {
           rows.containerRef.current = node;
         }}
-        // Fixed widths: in an automatic layout the columns followed the rows in the page, so a scroll
-        // that brought a long project name widened its column, rewrapped the descriptions, changed the
-        // rows' heights and moved the scroll, at the end of a long list without end.
+        // Fixed widths: in an automatic layout the columns followed the rows in the page. A row with a
+        // long project name widened its column and rewrapped the descriptions; the new row heights
+        // moved the scroll and the rows in the page, and at the end of a long list that never settled.
         className="w-full min-w-[54rem] table-fixed text-sm"
       >
         <caption className="sr-only">Work log entries</caption>
