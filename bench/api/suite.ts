@@ -35,6 +35,22 @@ const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const resultsFolder = new URL('../results/', import.meta.url).pathname;
 
+/**
+ * BENCH_API_ONLY="work-log CSV export;add a transaction": only those cases (names as in the table,
+ * some of which hold a comma), to measure a change quickly. Unset, every case.
+ */
+function casesToRun(names: string[]): Set<string> | undefined {
+  const asked = (process.env.BENCH_API_ONLY ?? '')
+    .split(';')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (asked.length === 0) return undefined;
+  const unknown = asked.filter((name) => !names.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_API_ONLY names no case ${unknown.join(', ')}; the cases: ${names.join(', ')}`);
+  return new Set(asked);
+}
+
 type SeedInstance = (database: Database, options: SeedOptions) => Promise<SeedResult>;
 
 type Request = { method: 'GET' | 'POST'; url: string; body?: object };
@@ -201,6 +217,16 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
       },
     ];
 
+    const only = casesToRun([
+      ...reads.map((read) => read.name),
+      'create task',
+      'add a transaction',
+      'add a tracker log',
+      'move task',
+      'complete a recurring task',
+    ]);
+    const runs = (name: string) => only === undefined || only.has(name);
+
     const userTables = new Set(
       (
         await limitDriver.query(
@@ -244,6 +270,7 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
 
     // Reads first: the writes change data.
     for (const [index, read] of reads.entries()) {
+      if (!runs(read.name)) continue;
       const request: Request = { method: 'GET', url: read.url };
       // A first read may tidy kept figures; the one recorded is an everyday read.
       await call(request);
@@ -327,6 +354,7 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
       },
     ];
     for (const [index, write] of creates.entries()) {
+      if (!runs(write.name)) continue;
       const key = `w${index}`;
       // Two calls: the ids that differ between them are the ones the API makes afresh for each request.
       const first = await record(write.request);
@@ -384,7 +412,9 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
       where.set(id, to);
       return { id, from: to === columnA ? columnB : columnA, to };
     };
-    if (queue.length >= CONNECTIONS) {
+    if (!runs('move task')) {
+      // Not asked for.
+    } else if (queue.length >= CONNECTIONS) {
       const sample = nextMove();
       const recorded = await record({
         method: 'POST',
@@ -451,6 +481,7 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
     // Completing a recurring task makes the next occurrence, which the next request completes. The
     // limit cannot replay this fairly: replayed statements would complete a completed task again and
     // insert an occurrence the series already has.
+    if (!runs('complete a recurring task')) return rows;
     const open = [...heavy.recurringTaskIds];
     const completing = await timeBoth(
       'complete a recurring task',
