@@ -57,26 +57,24 @@ function toCsvRecord(cells: readonly CsvCell[]): string {
 const CHUNK_CHARS = 64 * 1024;
 
 /**
- * A CSV file as a stream: the header, then each row as the source yields it (or each page, from
- * `pages`), so a large export never sits in memory whole. Records are written into chunks of some
- * 64 KB, and a page always ends one, so memory stays at about a page. A source that fails ends the
- * stream with its error.
+ * A CSV file as a stream: the header, then each row as the source yields it, so a large export never
+ * sits in memory whole; rows are written into chunks of some 64 KB. A source of `records` yields CSV
+ * text already written (whole records, each ended by CRLF, as csv-fields-sql writes them in the
+ * database), passed on a piece at a time. A source that fails ends the stream with its error.
  */
 export function createCsvStream(
   options: { header: readonly string[] } & (
     | { rows: AsyncIterable<readonly CsvCell[]> | Iterable<readonly CsvCell[]> }
-    | { pages: AsyncIterable<readonly (readonly CsvCell[])[]> }
+    | { records: AsyncIterable<string> }
   ),
 ): Readable {
   const { header } = options;
   async function* chunks() {
     // The byte order mark, so spreadsheets read the file as UTF-8.
     let chunk = `\ufeff${toCsvRecord(header.map(toSafeCell))}`;
-    if ('pages' in options) {
-      for await (const page of options.pages) {
-        for (const row of page) chunk += toCsvRecord(row);
-        if (chunk === '') continue;
-        yield Buffer.from(chunk);
+    if ('records' in options) {
+      for await (const records of options.records) {
+        yield Buffer.from(chunk + records);
         chunk = '';
       }
     } else {

@@ -218,7 +218,8 @@ export const moneyTransactions = pgTable(
     check('money_transactions_amount_positive', sql`${table.amount} > 0`),
     // The register: newest first, a page walking the index in order.
     index('money_transactions_user_date_idx').on(table.userId, table.date, table.id),
-    // Balances and an account's register; covering, so the sums read the index alone.
+    // Balances, the monthly report and an account's register; covering, so the sums read the index
+    // alone (a sub-account and a transfer are null on most rows, which costs an index nothing).
     index('money_transactions_account_idx').on(
       table.userId,
       table.accountId,
@@ -226,6 +227,8 @@ export const moneyTransactions = pgTable(
       table.currencyId,
       table.type,
       table.amount,
+      table.subAccountId,
+      table.transferId,
     ),
     index('money_transactions_sub_account_idx')
       .on(table.userId, table.subAccountId)
