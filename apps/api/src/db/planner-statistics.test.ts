@@ -41,4 +41,27 @@ describe('planner statistics on the embedded database', () => {
     expect(await refreshStaleStatistics(pglite)).toEqual(['public.tasks']);
     expect(await refreshStaleStatistics(pglite)).toEqual([]);
   });
+
+  it('vacuum a table after a burst of inserts or deletes, so its index alone answers and dead rows go', async () => {
+    const idsAndOrder = `explain (analyze, format json) select priority, id from tasks
+      where user_id = '${userId}' order by priority, id`;
+    const heapFetches = async () => {
+      const plan = JSON.stringify((await pglite.query<{ 'QUERY PLAN': unknown }>(idsAndOrder)).rows[0]);
+      expect(plan).toContain('Index Only Scan');
+      return Number(/"Heap Fetches":\s*(\d+)/.exec(plan)?.[1]);
+    };
+    await pglite.exec(`insert into tasks (user_id, id, title, column_id, priority)
+      select '${userId}', gen_random_uuid(), 'More ' || n, '${userId}', (20000 + n) * 1024
+        from generate_series(1, 5000) n`);
+    expect(await heapFetches()).toBeGreaterThan(0);
+    expect(await refreshStaleStatistics(pglite)).toEqual(['public.tasks']);
+    expect(await heapFetches()).toBe(0);
+
+    await pglite.exec(`delete from tasks where title like 'More %'`);
+    expect(await refreshStaleStatistics(pglite)).toEqual(['public.tasks']);
+    const { rows } = await pglite.query<{ dead: number }>(
+      `select n_dead_tup::int as dead from pg_stat_user_tables where relname = 'tasks'`,
+    );
+    expect(rows[0]?.dead).toBe(0);
+  });
 });
