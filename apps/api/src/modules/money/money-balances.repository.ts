@@ -68,10 +68,10 @@ function accountCondition(accountId: string | undefined): SQL {
 
 /**
  * The user's transactions summed account by account: `summed`, a grouped select of money_transactions
- * whose rows are on the top-level account `${moneyAccounts.id}` (every transaction's account_id is
- * one), runs once per account as a range of money_transactions_account_idx, read from the index
- * alone. Its rows come out with that account_id in front. Summed in one pass instead, a user whose
- * rows are most of the table would be read by a sequential scan of every user's rows.
+ * limited by onAccount to one top-level account (every transaction's account_id is one), runs once
+ * per account as a range of money_transactions_account_idx, read from the index alone, and its rows
+ * come out with that account_id in front. Summed in one pass instead, a user whose rows are most of
+ * the table would be read by a sequential scan of every user's rows.
  */
 function perAccount(userId: string, summed: SQL): SQL {
   return sql`select ${moneyAccounts.id} as account_id, x.*

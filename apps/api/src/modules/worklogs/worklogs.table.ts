@@ -107,8 +107,8 @@ export const worklogs = pgTable(
     ),
     index('worklogs_user_date_idx').on(table.userId, table.workDate, table.id),
     // A project's entries in a range, in the export's order (by day, entries without a start time
-    // first): an export's batch reads its next rows straight off the index and stops, whatever plan
-    // the database keeps for the prepared statement.
+    // first): an export's batch reads its next rows straight off the index and stops, rather than
+    // sorting what is left of the range.
     index('worklogs_user_project_order_idx').on(
       table.userId,
       table.projectId,
