@@ -48,6 +48,13 @@ function findFocusables(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(focusableSelector)];
 }
 
+/** A key pressed before the drag code could hear it, played on the grip that now can. */
+function pressKeyOn(grip: HTMLElement, key: { code: string; key: string }) {
+  grip.dispatchEvent(
+    new window.KeyboardEvent('keydown', { key: key.key, code: key.code, bubbles: true, cancelable: true }),
+  );
+}
+
 function pointerEvent(type: string, press: PendingPress, at: { x: number; y: number }) {
   return new window.PointerEvent(type, {
     bubbles: true,
@@ -130,13 +137,27 @@ export function useLazyDragLayer<Layer>(load: () => Promise<Layer>) {
     pendingPress.current = undefined;
     pendingKey.current = undefined;
     if (!container) return;
+    // While the cards render anew, the focused control is gone and keys go to the page: a start key
+    // pressed then is kept, to be played on the control once focus is back on it.
+    let lostKey: { code: string; key: string } | undefined;
+    const keepLostKey = (event: globalThis.KeyboardEvent) => {
+      if (!startKeys.has(event.code) || (event.target instanceof Node && container.contains(event.target)))
+        return;
+      event.preventDefault();
+      lostKey = { code: event.code, key: event.key };
+    };
+    if (mark && mark.index >= 0) window.addEventListener('keydown', keepLostKey, true);
+    const stopKeepingKeys = () => window.removeEventListener('keydown', keepLostKey, true);
     void (async () => {
       if (mark && mark.index >= 0) {
         const target = await findWithinFrames(() => {
           const candidate = findFocusables(container)[mark.index];
           return candidate && candidate.getAttribute('aria-label') === mark.label ? candidate : undefined;
         });
+        stopKeepingKeys();
         if (!isCancelled && target && !container.contains(document.activeElement)) target.focus();
+        if (!isCancelled && target && lostKey && !key && findGrip(target) === target)
+          pressKeyOn(target, lostKey);
       }
       if (key) {
         const grip = await findWithinFrames(() =>
@@ -144,14 +165,7 @@ export function useLazyDragLayer<Layer>(load: () => Promise<Layer>) {
         );
         if (isCancelled || !grip) return;
         grip.focus();
-        grip.dispatchEvent(
-          new window.KeyboardEvent('keydown', {
-            key: key.key,
-            code: key.code,
-            bubbles: true,
-            cancelable: true,
-          }),
-        );
+        pressKeyOn(grip, key);
       }
       if (press && !(press.isReleased && press.start.x === press.last.x && press.start.y === press.last.y)) {
         const card = await findWithinFrames(() =>
@@ -173,6 +187,7 @@ export function useLazyDragLayer<Layer>(load: () => Promise<Layer>) {
     })();
     return () => {
       isCancelled = true;
+      stopKeepingKeys();
     };
   }, [layer]);
 
