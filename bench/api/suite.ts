@@ -519,7 +519,8 @@ export async function runApiSuite(options: ApiSuiteOptions): Promise<BenchRow[]>
       const scans = new Set<string>();
       for (const [at, statement] of statements.entries()) {
         const text = statement.text.trim();
-        if (!/^(select|with)\b/i.test(text)) continue;
+        // A union of parenthesised selects (the board's pages) starts with a bracket.
+        if (!/^\(*\s*(select|with)\b/i.test(text)) continue;
         // A read that also writes (a `with … update`) is explained without running it.
         const isWriting = /\b(insert|update|delete)\b/i.test(text);
         const plan = await limitDriver.query(
