@@ -1,8 +1,8 @@
 import { type ListTasksQuery, levels } from '@cairn/contracts/tasks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/client';
 import { getDayBounds } from '../src/lib/day-bounds';
+import { runQuery } from '../src/lib/prepared-query';
 import { groupPagesQuery } from '../src/modules/tasks/task-groups.repository';
 import { buildTaskQuery } from '../src/modules/tasks/task-query';
 import { type TaskClient, taskClient } from './support/task-helpers';
@@ -333,30 +333,32 @@ describe('a user with 10,000 tasks', () => {
       expect(groups.reduce((sum, group) => sum + group.total, 0)).toBeGreaterThan(3000);
     }
 
-    // The statement the service runs for the board and for the grid, explained.
+    // The statement the service runs for the board (its completion column showing the last day's
+    // done tasks) and for the grid, explained.
     const bounds = getDayBounds(now, 'Europe/Warsaw');
-    const boardListings: ListTasksQuery[] = columnIds.map((columnId) => ({
-      status: 'all',
-      sort: 'position',
-      parentId: 'none',
-      columnId,
-    }));
-    const gridListings: ListTasksQuery[] = levels.flatMap((importance) =>
-      levels.map((urgency) => ({ status: 'open', sort: 'dueDate', parentId: 'none', urgency, importance })),
-    );
-    for (const listings of [boardListings, gridListings]) {
-      const statement = groupPagesQuery({
-        listings: listings.map((query) => buildTaskQuery({ userId, query, bounds })),
-        isDescending: false,
-        limit: 51,
-      });
-      const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+    const doneSince = new Date(now.getTime() - 86_400_000);
+    const board = {
+      query: { status: 'all', sort: 'position', parentId: 'none' } satisfies ListTasksQuery,
+      groups: columnIds.map((columnId, index) => ({
+        columnId,
+        doneSince: index === columnIds.length - 1 ? doneSince : undefined,
+      })),
+    };
+    const grid = {
+      query: { status: 'open', sort: 'dueDate', parentId: 'none' } satisfies ListTasksQuery,
+      groups: levels.flatMap((importance) => levels.map((urgency) => ({ urgency, importance }))),
+    };
+    for (const { query, groups } of [board, grid]) {
+      const listing = buildTaskQuery({ userId, query, bounds });
+      const statement = groupPagesQuery({ listing, groups, limit: 51 });
+      const listings = groups;
+      const [[plan] = []] = await runQuery(
         t.database.db,
-        sql`explain (analyze, format json) ${statement}`,
+        { sql: `explain (analyze, format json) ${statement.sql}`, params: statement.params },
+        (rows) => rows as [[{ Plan: PlanNode }] | string][],
       );
-      const plan = row!['QUERY PLAN'];
       const parsed = typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan;
-      const nodes = nodesOf(parsed[0].Plan);
+      const nodes = nodesOf(parsed![0].Plan);
       const summary = JSON.stringify(
         nodes.map((node) => [
           node['Node Type'],

@@ -4,6 +4,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { getDayBounds } from '../src/lib/day-bounds';
+import { runQuery } from '../src/lib/prepared-query';
 import { smartViewFilter } from '../src/modules/tasks/smart-view-filters';
 import { buildTaskQuery } from '../src/modules/tasks/task-query';
 import { taskPageQuery } from '../src/modules/tasks/tasks.repository';
@@ -124,31 +125,32 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-function pageQuery(query: Record<string, string>) {
+function pageQuery(query: Record<string, string>, owner = userId) {
   const parsed = listTasksQuerySchema.parse(query) as ListTasksQuery;
   const built = buildTaskQuery({
-    userId,
+    userId: owner,
     query: parsed,
     bounds: getDayBounds(testApp.clock.now(), TIME_ZONE),
   });
-  return taskPageQuery({ where: built.where, orderBy: built.orderBy, limit: PAGE + 1 });
+  return taskPageQuery({ ...built, limit: PAGE + 1 });
 }
 
-async function planOf(query: Record<string, string>): Promise<PlanNode[]> {
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+async function planOf(query: Record<string, string>, owner = userId): Promise<PlanNode[]> {
+  const statement = pageQuery(query, owner);
+  const [[plan] = []] = await runQuery(
     testApp.database.db,
-    sql`explain (analyze, format json) ${pageQuery(query)}`,
+    { sql: `explain (analyze, format json) ${statement.sql}`, params: statement.params },
+    (rows) => rows as [[{ Plan: PlanNode }] | string][],
   );
-  const plan = row?.['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan;
   return nodesOf(parsed![0].Plan);
 }
 
-async function listPage(query: Record<string, string>) {
+async function listPage(query: Record<string, string>, as = token) {
   const response = await testApp.request({
     method: 'GET',
     url: `/api/v1/tasks?${new URLSearchParams(query)}`,
-    token,
+    token: as,
     headers,
   });
   expect(response.statusCode).toBe(200);
@@ -176,6 +178,64 @@ describe('task listings of a user with 10,000 tasks', () => {
       }
     },
   );
+});
+
+describe('a completion column holding years of done tasks', () => {
+  it('shows the open and the recently done a page at a time, reading little more than the page', async () => {
+    const owner = await signUp(testApp);
+    const ownerId = (
+      await testApp.request({ method: 'GET', url: '/api/v1/users/me', token: owner.accessToken })
+    ).json().id as string;
+    const columns = (
+      await testApp.request({ method: 'GET', url: '/api/v1/columns', token: owner.accessToken })
+    ).json().items as { id: string; isCompletion: boolean }[];
+    const doneColumnId = columns.find((column) => column.isCompletion)?.id as string;
+    const now = testApp.clock.now();
+    const since = new Date(now.getTime() - 6 * 3_600_000);
+    // 5,000 done before the instant, 30 done after it and 40 still open, their positions interleaved.
+    await testApp.database.db.execute(sql`
+      insert into tasks (user_id, id, title, column_id, priority, completed_at, created_at, updated_at)
+      select ${ownerId}, gen_random_uuid(), 'Done ' || g, ${doneColumnId}, g,
+             case when g % 7 = 0 and g <= 210 then ${now}::timestamptz - (g % 5) * interval '1 hour'
+                  when g % 7 = 1 and g <= 280 then null
+                  else ${since}::timestamptz - (g % 1000) * interval '1 day' - interval '1 minute' end,
+             ${now}::timestamptz, ${now}::timestamptz
+        from generate_series(1, 5070) g`);
+    await testApp.database.db.execute(sql`analyze tasks`);
+    const query = { columnId: doneColumnId, status: 'all', sort: 'position', doneSince: since.toISOString() };
+
+    // The same tasks, in the same order, as the plain condition finds them.
+    const expected = await queryRows<{ id: string }>(
+      testApp.database.db,
+      sql`select id from tasks where user_id = ${ownerId} and column_id = ${doneColumnId}
+            and (completed_at is null or completed_at >= ${since}) order by priority, id`,
+    );
+    expect(expected).toHaveLength(70);
+    const first = await listPage(query, owner.accessToken);
+    expect(first.nextCursor).not.toBeNull();
+    const next = await listPage({ ...query, cursor: first.nextCursor as string }, owner.accessToken);
+    expect(next.nextCursor).toBeNull();
+    expect([...first.items, ...next.items].map((item) => item.id)).toEqual(expected.map((row) => row.id));
+
+    for (const page of [query, { ...query, cursor: first.nextCursor as string }]) {
+      const nodes = await planOf(page, ownerId);
+      const summary = JSON.stringify(nodes.map((node) => [node['Node Type'], node['Index Name']]));
+      expect(
+        nodes.some((node) => node['Node Type'] === 'Seq Scan'),
+        summary,
+      ).toBe(false);
+      const read = nodes
+        .filter((node) => node['Node Type'].includes('Index'))
+        .reduce(
+          (sum, node) =>
+            sum +
+            ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) *
+              (node['Actual Loops'] ?? 1),
+          0,
+        );
+      expect(read, summary).toBeLessThanOrEqual(2 * (PAGE + 1));
+    }
+  }, 60_000);
 });
 
 describe('smart-view counts of a user with 10,000 tasks', () => {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Query, type SQL, sql } from 'drizzle-orm';
 
 /** How many distinct statements get a name; the rest, rare by then, are parsed each time they run. */
 export const MAX_NAMED_STATEMENTS = 500;
@@ -16,6 +16,11 @@ const PLANNED_FOR_VALUES = '/* planned for its values */';
  */
 export function planForValues(query: SQL): SQL {
   return sql`${query}\n${sql.raw(PLANNED_FOR_VALUES)}`;
+}
+
+/** planForValues for a statement already written out. */
+export function planStatementForValues(statement: Query): Query {
+  return { sql: `${statement.sql}\n${PLANNED_FOR_VALUES}`, params: statement.params };
 }
 
 /**

@@ -1,10 +1,4 @@
-import type {
-  Level,
-  ListTaskGroupsQuery,
-  ListTasksQuery,
-  TaskGroup,
-  TaskGroups,
-} from '@cairn/contracts/tasks';
+import type { Level, ListTaskGroupsQuery, TaskGroup, TaskGroups } from '@cairn/contracts/tasks';
 import { levels } from '@cairn/contracts/tasks';
 import type { AppContext } from '../../lib/app-context';
 import { getDayBounds } from '../../lib/day-bounds';
@@ -28,8 +22,8 @@ const cellLevels: readonly Level[] = [...levels].reverse();
 
 type GroupPlan = {
   key: Pick<TaskGroup, 'columnId' | 'urgency' | 'importance'>;
-  /** The listing this group's first page comes from; undefined when the filters leave it empty. */
-  listing: ListTasksQuery | undefined;
+  /** What narrows the shared listing to this group; undefined when the filters leave it empty. */
+  group: repository.GroupKey | undefined;
   /** A completion column that leaves out tasks completed before doneSince. */
   isHidingEarlier: boolean;
 };
@@ -42,23 +36,21 @@ export async function findTaskGroups(
   const { groupBy, limit = DEFAULT_GROUP_SIZE, doneSince, ...filters } = options.query;
   const [timeZone, plans] = await Promise.all([
     resolveTimeZone(ctx, options),
-    groupBy === 'column' ? planColumns(ctx, { userId, filters, doneSince }) : planCells(filters),
+    groupBy === 'column' ? planColumns(ctx, { userId, doneSince }) : planCells(filters),
   ]);
   const bounds = getDayBounds(ctx.clock.now(), timeZone);
 
-  const planned = plans.flatMap((plan) => {
-    const listing = plan.listing;
-    return listing ? [{ plan, built: buildTaskQuery({ userId, query: listing, bounds }) }] : [];
-  });
-  const base = buildTaskQuery({ userId, query: filters, bounds });
+  // Every group is the shared listing narrowed to it, as GET /tasks with its column or cell reads it.
+  const listing = buildTaskQuery({ userId, query: filters, bounds });
+  const planned = plans.flatMap((plan) => (plan.group ? [{ plan, group: plan.group }] : []));
   const [pages, counts] = await Promise.all([
     repository.findGroupPages(ctx.db, {
-      listings: planned.map(({ built }) => built),
-      isDescending: base.isDescending,
+      listing,
+      groups: planned.map(({ group }) => group),
       limit: limit + 1,
     }),
     repository.countTaskGroups(ctx.db, {
-      where: base.where,
+      listing,
       groupBy,
       completedBefore: doneSince ? new Date(doneSince) : undefined,
     }),
@@ -66,11 +58,11 @@ export async function findTaskGroups(
   const shownRows = pages.map((rows) => rows.slice(0, limit));
   const tasksById = new Map((await toTasks(ctx, userId, shownRows.flat())).map((task) => [task.id, task]));
   const pageOf = new Map(
-    planned.map(({ plan, built }, index) => {
+    planned.map(({ plan }, index) => {
       const rows = shownRows[index] ?? [];
       const last = rows.at(-1);
       const hasMore = (pages[index]?.length ?? 0) > limit;
-      const nextCursor = hasMore && last ? encodeTaskCursor(built.cursorOf(last)) : null;
+      const nextCursor = hasMore && last ? encodeTaskCursor(listing.cursorOf(last)) : null;
       return [plan, { items: rows.flatMap((row) => tasksById.get(row.id) ?? []), nextCursor }];
     }),
   );
@@ -78,7 +70,7 @@ export async function findTaskGroups(
   return {
     groups: plans.map((plan): TaskGroup => {
       const page = pageOf.get(plan) ?? { items: [], nextCursor: null };
-      const count = plan.listing
+      const count = plan.group
         ? counts.get(plan.key.columnId ?? `${plan.key.urgency}:${plan.key.importance}`)
         : undefined;
       const all = count?.count ?? 0;
@@ -93,14 +85,14 @@ type Filters = Omit<ListTaskGroupsQuery, 'groupBy' | 'limit' | 'doneSince'>;
 
 async function planColumns(
   ctx: AppContext,
-  options: { userId: string; filters: Filters; doneSince: string | undefined },
+  options: { userId: string; doneSince: string | undefined },
 ): Promise<GroupPlan[]> {
-  const { filters, doneSince } = options;
+  const { doneSince } = options;
   return (await columns.findColumns(ctx, { userId: options.userId })).map((column) => {
     const isHidingEarlier = column.isCompletion && doneSince !== undefined;
     return {
       key: { columnId: column.id },
-      listing: { ...filters, columnId: column.id, ...(isHidingEarlier && { doneSince }) },
+      group: { columnId: column.id, doneSince: isHidingEarlier ? new Date(doneSince) : undefined },
       isHidingEarlier,
     };
   });
@@ -115,7 +107,7 @@ function planCells(filters: Filters): GroupPlan[] {
         (filters.importance !== undefined && filters.importance !== importance);
       return {
         key: { urgency, importance },
-        listing: isRuledOut ? undefined : { ...filters, urgency, importance },
+        group: isRuledOut ? undefined : { urgency, importance },
         isHidingEarlier: false,
       };
     }),

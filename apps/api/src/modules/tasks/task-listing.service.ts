@@ -22,11 +22,7 @@ export async function findTasks(
   const bounds = getDayBounds(ctx.clock.now(), timeZone);
   const limit = options.query.limit ?? DEFAULT_PAGE_SIZE;
   const built = buildTaskQuery({ userId: options.userId, query: options.query, bounds });
-  const rows = await repository.findTaskPage(ctx.db, {
-    where: built.where,
-    orderBy: built.orderBy,
-    limit: limit + 1,
-  });
+  const rows = await repository.findTaskPage(ctx.db, { ...built, limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

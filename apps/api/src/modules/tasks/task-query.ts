@@ -50,11 +50,6 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Open, or completed at or after the instant: what the periodical board's completion column shows. */
-export function isDoneSinceOrOpen(since: Date): SQL {
-  return or(isNull(tasks.completedAt), gte(tasks.completedAt, since)) as SQL;
-}
-
 /** Turns the listing query into a WHERE clause, an ORDER BY and a way to write the cursor. */
 export function buildTaskQuery(options: { userId: string; query: ListTasksQuery; bounds: DayBounds }) {
   const { query, bounds } = options;
@@ -76,7 +71,6 @@ export function buildTaskQuery(options: { userId: string; query: ListTasksQuery;
   if (query.dueFrom) conditions.push(gte(tasks.dueDate, new Date(query.dueFrom)));
   if (query.dueTo) conditions.push(lte(tasks.dueDate, new Date(query.dueTo)));
   if (query.completedFrom) conditions.push(gte(tasks.completedAt, new Date(query.completedFrom)));
-  if (query.doneSince) conditions.push(isDoneSinceOrOpen(new Date(query.doneSince)));
   if (query.status === 'open') conditions.push(isNull(tasks.completedAt));
   if (query.status === 'completed') conditions.push(isNotNull(tasks.completedAt));
   if (query.q) {
@@ -92,7 +86,9 @@ export function buildTaskQuery(options: { userId: string; query: ListTasksQuery;
   }
   const direction = isDescending ? desc : asc;
   return {
+    /** Every condition but doneSince, which the statement reads apart: see ListingText.page. */
     where: and(...conditions) as SQL,
+    doneSince: query.doneSince ? new Date(query.doneSince) : undefined,
     orderBy: [direction(sort.expression), direction(tasks.id)],
     /** The value the rows are ordered by (then by id), for a query that merges several listings. */
     sortExpression: sort.expression,

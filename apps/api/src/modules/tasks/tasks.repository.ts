@@ -31,6 +31,7 @@ import {
   type StoredViewCounts,
   smartViewCounts,
 } from './smart-view-filters';
+import { type Listing, ListingText } from './task-page-statement';
 import { tasks, taskTimeCounts, taskViewCounts } from './tasks.table';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -319,23 +320,21 @@ export async function findLastPriorityInColumn(
 }
 
 /** Every column of a task, in the table's order, as text written once, and how its rows are read. */
-const taskColumnList = sql.raw(
-  Object.values(getTableColumns(tasks))
-    .map((column) => `"${column.name}"`)
-    .join(', '),
-);
+export const taskColumnList = Object.values(getTableColumns(tasks))
+  .map((column) => `"${column.name}"`)
+  .join(', ');
 const mapTaskRows = rowMapper<TaskRow>(getTableColumns(tasks));
 
-type TaskPageOptions = { where: SQL; orderBy: SQL[]; limit: number };
-
-/** The statement of a page of tasks: every column, in the table's order. */
-export function taskPageQuery(options: TaskPageOptions): SQL {
-  return sql`select ${taskColumnList} from ${tasks} where ${options.where} order by ${sql.join(options.orderBy, sql`, `)} limit ${options.limit}`;
+/** The statement of a page of tasks: every column, in the table's order, then the sort value. */
+export function taskPageQuery(options: Listing & { limit: number }): Query {
+  const listing = new ListingText(options);
+  const limit = listing.bind(options.limit);
+  return listing.statement(listing.page({ columns: taskColumnList, doneSince: options.doneSince, limit }));
 }
 
 /** `db.select().from(tasks)…`, without Drizzle rendering the column list and mapping each value on every call. */
-export function findTaskPage(db: Db, options: TaskPageOptions): Promise<TaskRow[]> {
-  return runQuery(db, dialect.sqlToQuery(taskPageQuery(options)), mapTaskRows);
+export function findTaskPage(db: Db, options: Listing & { limit: number }): Promise<TaskRow[]> {
+  return runQuery(db, taskPageQuery(options), mapTaskRows);
 }
 
 type Progress = { completed: number; total: number };

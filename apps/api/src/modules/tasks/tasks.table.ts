@@ -88,6 +88,17 @@ export const tasks = pgTable(
         foreignColumns: [lists.userId, lists.id],
       }),
       index('tasks_user_column_priority_idx').on(table.userId, table.columnId, table.priority),
+      // A completion column showing what was done since an instant (the periodical board) reads its open
+      // tasks in order from the first and its recent completions from the second, never the years of
+      // earlier ones: see ListingText.page.
+      index('tasks_live_open_column_order_idx')
+        .on(table.userId, table.columnId, table.priority, table.id)
+        .where(
+          sql`${table.deletedAt} is null and ${table.archivedAt} is null and ${table.completedAt} is null`,
+        ),
+      index('tasks_live_column_completed_idx')
+        .on(table.userId, table.columnId, table.completedAt)
+        .where(sql`${table.deletedAt} is null and ${table.archivedAt} is null`),
       // The default listing order (manual order, then id), so a first page reads no more rows than it shows.
       index('tasks_user_priority_id_idx').on(table.userId, table.priority, table.id),
       index('tasks_user_parent_idx').on(table.userId, table.parentId),

@@ -1,0 +1,2 @@
+CREATE INDEX "tasks_live_open_column_order_idx" ON "tasks" USING btree ("user_id","column_id","priority","id") WHERE "tasks"."deleted_at" is null and "tasks"."archived_at" is null and "tasks"."completed_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_live_column_completed_idx" ON "tasks" USING btree ("user_id","column_id","completed_at") WHERE "tasks"."deleted_at" is null and "tasks"."archived_at" is null;
