@@ -56,6 +56,13 @@ async function box(locator: Locator) {
   return found;
 }
 
+/** Waits until no card is still sliding to its place: the grid animates every move for a moment. */
+async function gridSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.react-grid-item')].every((item) => item.getAnimations().length === 0),
+  );
+}
+
 /** Presses at `from`, moves past the drag threshold, then to `to` in steps, and lets go. */
 async function dragBy(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
   await page.mouse.move(from.x, from.y);
@@ -159,6 +166,7 @@ test.describe('tracker dashboard', () => {
     await page.keyboard.press('Escape');
 
     const saved = await api.listCharts();
+    await gridSettled(page);
     const boxesBefore = await Promise.all(
       ['Average per tracker', 'Weight day by day', 'Weight and height'].map((name) =>
         box(chartCard(page, name)),
@@ -166,6 +174,7 @@ test.describe('tracker dashboard', () => {
     );
     await page.reload();
     await expect(chartCard(page, 'Weight and height').locator('circle.tracker-chart-point')).toHaveCount(4);
+    await gridSettled(page);
     const boxesAfter = await Promise.all(
       ['Average per tracker', 'Weight day by day', 'Weight and height'].map((name) =>
         box(chartCard(page, name)),
