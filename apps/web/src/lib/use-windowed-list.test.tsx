@@ -1,14 +1,29 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useMemo } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWindowedList } from './use-windowed-list';
 
 const ROW_HEIGHT = 50;
 
-function List({ count, hasMore, onLoadMore }: { count: number; hasMore: boolean; onLoadMore: () => void }) {
-  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLUListElement>({
-    count,
+function List({
+  count,
+  hasMore,
+  onLoadMore,
+  onKey = () => {},
+}: {
+  count: number;
+  hasMore: boolean;
+  onLoadMore: () => void;
+  onKey?: () => void;
+}) {
+  const rows = useMemo(() => Array.from({ length: count }, (_, index) => `row-${index}`), [count]);
+  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLUListElement, string>({
+    rows,
+    keyOf: (row) => {
+      onKey();
+      return row;
+    },
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => `row-${index}`,
     hasMore,
     isLoadingMore: false,
     onLoadMore,
@@ -55,6 +70,17 @@ describe('useWindowedList', () => {
     const onLoadMore = vi.fn();
     render(<List count={20} hasMore onLoadMore={onLoadMore} />);
     expect(onLoadMore).toHaveBeenCalled();
+  });
+
+  it('renders again without going over every row while the rows stay the same', () => {
+    const onKey = vi.fn();
+    const { rerender } = render(<List count={5000} hasMore={false} onLoadMore={() => {}} onKey={onKey} />);
+    expect(onKey.mock.calls.length).toBeGreaterThanOrEqual(5000);
+    onKey.mockClear();
+    // As a scroll or a parent's state does: a new render, new functions, the same rows.
+    rerender(<List count={5000} hasMore onLoadMore={() => {}} onKey={onKey} />);
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(10);
+    expect(onKey.mock.calls.length).toBeLessThan(100);
   });
 
   it('asks for nothing more when the rows in view are far from the end, or there is no more', async () => {

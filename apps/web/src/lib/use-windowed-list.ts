@@ -1,14 +1,17 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDeferredRows } from './use-deferred-rows';
 
 /** Load the next page when the user is this many rows from the end of what is loaded. */
 const PREFETCH_ROWS = 30;
 
-interface WindowedListOptions {
-  count: number;
-  estimateSize: (index: number) => number;
-  getItemKey: (index: number) => string | number;
+interface WindowedListOptions<Row> {
+  /** Every loaded row, in order; a new array only when the rows change (memoise it). */
+  rows: readonly Row[];
+  /** A row's stable identity, so a row keeps its measured height and its element as pages come in. */
+  keyOf: (row: Row) => string | number;
+  /** A row's height before it is measured. */
+  estimateSize: (row: Row) => number;
   hasMore: boolean;
   isLoadingMore: boolean;
   /** While the last page failed, wait for the user's retry instead of asking again on every scroll. */
@@ -22,10 +25,10 @@ interface WindowedListOptions {
  * years of rows scroll like a week's, and scrolling near the end asks for the next page. Attach
  * `containerRef` to the element the rows are laid out in; row offsets are relative to its top.
  */
-export function useWindowedList<Container extends HTMLElement>({
-  count,
+export function useWindowedList<Container extends HTMLElement, Row>({
+  rows,
+  keyOf,
   estimateSize,
-  getItemKey,
   hasMore,
   isLoadingMore,
   isLoadMoreError = false,
@@ -33,7 +36,7 @@ export function useWindowedList<Container extends HTMLElement>({
   // A few rows past each edge: enough that a wheel turn shows no blank rows, few enough that each
   // scroll renders little more than what comes into view.
   overscan = 6,
-}: WindowedListOptions) {
+}: WindowedListOptions<Row>) {
   const containerRef = useRef<Container>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -48,7 +51,34 @@ export function useWindowedList<Container extends HTMLElement>({
     return () => observer.disconnect();
   }, []);
 
-  const virtualizer = useWindowVirtualizer({ count, estimateSize, overscan, scrollMargin, getItemKey });
+  // The virtualizer works out every row's place again whenever its key function changes: on each
+  // render, with a function made afresh, which on a list scrolled through thousands of rows held every
+  // scroll for tens of milliseconds. These change only with the rows; the callers' functions are read
+  // at call time, so they may be made afresh on every render.
+  const latest = useRef({ keyOf, estimateSize });
+  latest.current = { keyOf, estimateSize };
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row === undefined ? index : latest.current.keyOf(row);
+    },
+    [rows],
+  );
+  const estimateRowSize = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      return row === undefined ? 0 : latest.current.estimateSize(row);
+    },
+    [rows],
+  );
+  const count = rows.length;
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: estimateRowSize,
+    overscan,
+    scrollMargin,
+    getItemKey,
+  });
   const inView = virtualizer.getVirtualItems();
   const lastIndex = inView.at(-1)?.index ?? 0;
   const items = useDeferredRows(inView);

@@ -33,10 +33,10 @@ export function TransactionList({
   onEdit,
   onDelete,
 }: TransactionListProps) {
-  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLUListElement>({
-    count: transactions.length,
+  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLUListElement, MoneyTransaction>({
+    rows: transactions,
+    keyOf: (transaction) => transaction.id,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    getItemKey: (index) => transactions[index]?.id ?? index,
     hasMore,
     isLoadingMore,
     isLoadMoreError,

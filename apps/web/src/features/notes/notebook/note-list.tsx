@@ -12,7 +12,7 @@ import {
   StarIcon,
   Trash2Icon,
 } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTimeZone } from '../../../lib/time-zone';
@@ -317,12 +317,14 @@ function VirtualNoteList({
   renderNote: (note: NoteSummary) => React.ReactNode;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // New only with the notes: the virtualizer works out every row's place again when it changes.
+  const getItemKey = useCallback((index: number) => notes[index]?.id ?? index, [notes]);
   const virtualizer = useVirtualizer({
     count: notes.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ESTIMATED_NOTE_HEIGHT,
     overscan: 6,
-    getItemKey: (index) => notes[index]?.id ?? index,
+    getItemKey,
   });
   const inView = virtualizer.getVirtualItems();
   const lastIndex = inView.at(-1)?.index ?? -1;

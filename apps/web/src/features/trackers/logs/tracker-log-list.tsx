@@ -40,10 +40,10 @@ export function TrackerLogList({
   isLoadMoreError,
   onLoadMore,
 }: TrackerLogListProps) {
-  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLUListElement>({
-    count: logs.length,
+  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLUListElement, TrackerLog>({
+    rows: logs,
+    keyOf: (log) => log.id,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    getItemKey: (index) => logs[index]?.id ?? index,
     hasMore,
     isLoadingMore,
     isLoadMoreError,

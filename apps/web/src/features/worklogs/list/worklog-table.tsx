@@ -41,18 +41,17 @@ const ESTIMATED_ROW_HEIGHT = 53;
  * the end asks for the next page.
  */
 function useVisibleRows(options: {
-  count: number;
-  getKey: (index: number) => string | number;
+  entries: readonly Worklog[];
   hasMore: boolean;
   isLoadingMore: boolean;
   isLoadMoreError: boolean;
   onLoadMore: () => void;
 }) {
-  const { count, getKey, hasMore, isLoadingMore, isLoadMoreError, onLoadMore } = options;
-  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLElement>({
-    count,
+  const { entries, hasMore, isLoadingMore, isLoadMoreError, onLoadMore } = options;
+  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLElement, Worklog>({
+    rows: entries,
+    keyOf: (entry) => entry.id,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    getItemKey: getKey,
     hasMore,
     isLoadingMore,
     isLoadMoreError,
@@ -403,8 +402,7 @@ function VirtualWorklogs({
   onLoadMore: () => void;
 }) {
   const rows = useVisibleRows({
-    count: entries.length,
-    getKey: (index) => entries[index]?.id ?? index,
+    entries,
     hasMore,
     isLoadingMore,
     isLoadMoreError,

@@ -70,7 +70,9 @@ export function ClassicList({ search, onSearchChange }: ClassicListProps) {
   const [anchorId, setAnchorId] = useState<string | null>(null);
   const isBatchEnabled = config.data?.isBatchEnabled === true;
 
-  const tasks = flattenTaskPages(tasksQuery.data);
+  // Kept while the pages are: everything below (grouping, the windowed rows' places) is worked out over
+  // every loaded task, which after a long scroll is thousands.
+  const tasks = useMemo(() => flattenTaskPages(tasksQuery.data), [tasksQuery.data]);
   const tasksById = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
   const listsById = useMemo(() => new Map((lists.data ?? []).map((list) => [list.id, list])), [lists.data]);
   const timeZone = useTimeZone();
@@ -267,14 +269,10 @@ function VirtualTaskList({
   isLoadingMore,
   onLoadMore,
 }: VirtualTaskListProps) {
-  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLUListElement>({
-    count: rows.length,
-    estimateSize: (index) => (rows[index]?.type === 'group' ? 44 : 56),
-    getItemKey: (index) => {
-      const row = rows[index];
-      if (!row) return index;
-      return row.type === 'group' ? `group:${row.group.key}` : row.task.id;
-    },
+  const { containerRef, virtualizer, items, offsetOf } = useWindowedList<HTMLUListElement, Row<Task>>({
+    rows,
+    keyOf: (row) => (row.type === 'group' ? `group:${row.group.key}` : row.task.id),
+    estimateSize: (row) => (row.type === 'group' ? 44 : 56),
     hasMore,
     isLoadingMore,
     onLoadMore,

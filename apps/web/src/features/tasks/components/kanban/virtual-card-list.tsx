@@ -84,6 +84,8 @@ export function VirtualCardList<Item extends { id: string }>({
     },
     [keptIndex],
   );
+  // New only with the cards: the virtualizer works out every card's place again when it changes.
+  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
@@ -91,7 +93,7 @@ export function VirtualCardList<Item extends { id: string }>({
     // A few cards past each edge: enough for a smooth wheel scroll, few enough that opening a board of
     // many columns renders little more than what shows.
     overscan: 2,
-    getItemKey: (index) => items[index]?.id ?? index,
+    getItemKey,
     rangeExtractor,
     initialOffset,
   });
