@@ -1,6 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays } from 'date-fns';
-import { monthName, toClockTime, weekdayName } from './zoned-date-text';
+import { calendarDayNumber, monthName, toClockTime, weekdayName } from './zoned-date-text';
 
 /** "20 May", or "2 Jan 2027" with the year. */
 const formatShortDay = (day: Date, withYear: boolean) =>
@@ -28,7 +27,7 @@ export function getDueLabel(
 ): DueLabel {
   const day = new TZDate(dueDate.getTime(), options.timeZone);
   const today = new TZDate(options.now.getTime(), options.timeZone);
-  const offset = differenceInCalendarDays(day, today);
+  const offset = calendarDayNumber(day) - calendarDayNumber(today);
   const { hasTime } = options;
   const time = hasTime ? ` ${toClockTime(day)}` : '';
   let text: string;

@@ -1,8 +1,9 @@
 import type { List } from '@cairn/contracts/lists';
 import type { Task } from '@cairn/contracts/tasks';
 import { TZDate } from '@date-fns/tz';
-import { differenceInCalendarDays, format } from 'date-fns';
+import { format } from 'date-fns';
 import type { TaskGrouping } from './task-search';
+import { calendarDayNumber } from './zoned-date-text';
 
 export interface TaskGroup<Item> {
   key: string;
@@ -76,7 +77,7 @@ function groupByDueDay<Item extends GroupableTask>(
 function dueDayOf(dueDate: Date | null, today: TZDate, timeZone: string) {
   if (!dueDate) return { key: NO_DUE_DATE_KEY, label: 'No due date', order: Number.POSITIVE_INFINITY };
   const day = new TZDate(dueDate.getTime(), timeZone);
-  const offset = differenceInCalendarDays(day, today);
+  const offset = calendarDayNumber(day) - calendarDayNumber(today);
   if (offset < 0) return { key: OVERDUE_KEY, label: 'Overdue', order: -1 };
   const key = format(day, 'yyyy-MM-dd');
   if (offset === 0) return { key, label: 'Today', order: 0 };

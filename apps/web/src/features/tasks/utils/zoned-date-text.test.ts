@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
+import { differenceInCalendarDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { monthName, toCalendarDay, toClockTime, weekdayName } from './zoned-date-text';
+import { calendarDayNumber, monthName, toCalendarDay, toClockTime, weekdayName } from './zoned-date-text';
 
 describe('zoned date text', () => {
   it.each([
@@ -15,5 +16,19 @@ describe('zoned date text', () => {
     expect(weekdayName(zoned)).toBe(weekday);
     expect(weekdayName(zoned, { isShort: true })).toBe(weekday.slice(0, 3));
     expect(monthName(zoned, { isShort: true })).toBe(month);
+  });
+});
+
+describe('calendarDayNumber', () => {
+  it('counts the days between two instants in the zone as date-fns does, across DST and years', () => {
+    const start = Date.UTC(2025, 11, 20);
+    for (const zone of ['UTC', 'Europe/Warsaw', 'America/New_York', 'Pacific/Auckland', 'Asia/Kolkata']) {
+      const today = new TZDate(Date.UTC(2026, 2, 29, 1, 30), zone);
+      // Every 7 hours for over a year: every hour of the day, both DST changes, a new year.
+      for (let at = start; at < start + 400 * 24 * 3_600_000; at += 7 * 3_600_000) {
+        const day = new TZDate(at, zone);
+        expect(calendarDayNumber(day) - calendarDayNumber(today)).toBe(differenceInCalendarDays(day, today));
+      }
+    }
   });
 });
