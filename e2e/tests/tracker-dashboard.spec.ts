@@ -59,7 +59,9 @@ async function box(locator: Locator) {
 /** Waits until no card is still sliding to its place: the grid animates every move for a moment. */
 async function gridSettled(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.react-grid-item')].every((item) => item.getAnimations().length === 0),
+    Array.from(document.querySelectorAll('.react-grid-item')).every(
+      (item) => item.getAnimations().length === 0,
+    ),
   );
 }
 
