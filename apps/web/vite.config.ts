@@ -3,12 +3,15 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { signedInFrameChunk } from './signed-in-frame-chunk';
 
 // Absolute paths, so the build works whichever directory it is started from.
 const resolveFromHere = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
 
 /** The light theme's background (index.css `--background`), for the splash screen and the title bar. */
 const LIGHT_BACKGROUND = '#fcfcf9';
+
+const frameChunk = signedInFrameChunk();
 
 export default defineConfig({
   root: resolveFromHere('.'),
@@ -31,12 +34,16 @@ export default defineConfig({
             // the frame and home page alone asked for some 25 of them, one request and one round of
             // module loading after another (LCP of / 740 → 696 ms, median of 8, scale 0.2).
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
+            // The frame of every signed-in screen in one file rather than some 20 fetched in three rounds:
+            // every signed-in screen 7.6 KB lighter and 19 files fewer, /login unchanged (2026-11-27).
+            { name: 'signed-in-frame', test: frameChunk.test },
           ],
         },
       },
     },
   },
   plugins: [
+    frameChunk.plugin,
     // Must come before the React plugin so route files are split before they are transformed.
     tanstackRouter({
       target: 'react',

@@ -78,6 +78,13 @@ test('a fresh load of the board asks for nothing twice', async ({ page }) => {
     expect.arrayContaining(['/api/v1/columns', '/api/v1/start-up']),
   );
   expect(duplicates(apiUrls)).toEqual([]);
+
+  // The sidebar, header and their menus come in one file rather than some thirty (vite.config.ts).
+  const frameFiles = events.filter(
+    (event) => event.kind === 'finished' && /\/assets\/signed-in-frame-[\w-]+\.js$/.test(event.url),
+  );
+  expect(frameFiles, 'the signed-in frame loaded as one file').toHaveLength(1);
+  await expect(page.getByRole('navigation', { name: 'Lists' })).toBeVisible();
 });
 
 test('the login page downloads its code precompressed with brotli, error reporting after the first paint', async ({
@@ -117,10 +124,9 @@ test('the login page downloads its code precompressed with brotli, error reporti
   expect(assets.length).toBeGreaterThan(0);
   // The toast library loads only once a toast is shown (a failed login, say).
   expect(assets.map((file) => file.path)).not.toContainEqual(expect.stringMatching(/\/assets\/sonner-/));
-  // Nor the class-merging library, which only the signed-in screens need (lib/cn.ts).
-  expect(assets.map((file) => file.path)).not.toContainEqual(
-    expect.stringMatching(/\/assets\/tailwind-merge-/),
-  );
+  // Nor the class-merging library, which only the signed-in screens need (lib/cn.ts), nor their frame.
+  for (const signedInOnly of [/\/assets\/tailwind-merge-/, /\/assets\/signed-in-frame-/])
+    expect(assets.map((file) => file.path)).not.toContainEqual(expect.stringMatching(signedInOnly));
   for (const file of assets) expect(file, file.path).toMatchObject({ encoding: 'br' });
 
   const firstPaint = files.filter((file) => !/\/assets\/sentry-sdk-/.test(file.path));
