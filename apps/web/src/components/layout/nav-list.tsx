@@ -1,6 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { navItems } from './nav-items';
 
 export interface SidebarSectionProps {
@@ -24,6 +25,8 @@ export function NavList({
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isAdmin = useCurrentUser().data?.isAdmin === true;
   const items = isAdmin ? navItems : navItems.filter((item) => !item.isAdminOnly);
+  // The areas' blocks (dozens of lists, each with its menu) render once the screen has painted.
+  const areSectionsShown = useAfterFirstPaint();
   return (
     <>
       <nav aria-label="Main">
@@ -48,9 +51,8 @@ export function NavList({
           })}
         </ul>
       </nav>
-      {sections.map(({ id, Component }) => (
-        <Component key={id} onNavigate={onNavigate} />
-      ))}
+      {areSectionsShown &&
+        sections.map(({ id, Component }) => <Component key={id} onNavigate={onNavigate} />)}
     </>
   );
 }
