@@ -16,9 +16,15 @@ const frameChunk = signedInFrameChunk();
 export default defineConfig({
   root: resolveFromHere('.'),
   build: {
-    // No preload lists for lazy chunks: they cost /login 2 KB (brotli) of file names and indexes,
-    // and the board and list open as fast without them (three runs each of bench:web, 2026-11-25).
-    modulePreload: false,
+    // Preload lists only on the way to a signed-in screen's first paint: the frame, the home page and
+    // the start-up read's schemas are then fetched in one round with the chunk that imports them. Lists
+    // for every lazy chunk cost /login 2 KB (brotli) of file names and indexes, and the screens' own
+    // chunks come from the service worker's cache after the first visit anyway.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) =>
+        /(^|\/)(_authenticated|start|start-up)-[\w-]+\.js$/.test(file) ? deps : [],
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -30,13 +36,13 @@ export default defineConfig({
             { name: 'sonner', test: /[\\/]node_modules[\\/]sonner[\\/]/ },
             // Loaded before any page but the login page renders (lib/cn.ts).
             { name: 'tailwind-merge', test: /[\\/]node_modules[\\/]tailwind-merge[\\/]/ },
-            // The icons the signed-in screens use, in one file (10 KB brotli) rather than one file each:
+            // The frame of every signed-in screen in one file rather than some 25 fetched in three rounds
+            // (signed-in-frame-chunk.ts). Before the icons: those no public page uses come with it.
+            { name: 'signed-in-frame', test: frameChunk.test },
+            // The other icons, in one file (6 KB brotli) rather than one file each:
             // the frame and home page alone asked for some 25 of them, one request and one round of
             // module loading after another (LCP of / 740 → 696 ms, median of 8, scale 0.2).
             { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
-            // The frame of every signed-in screen in one file rather than some 20 fetched in three rounds:
-            // every signed-in screen 7.6 KB lighter and 19 files fewer, /login unchanged (2026-11-27).
-            { name: 'signed-in-frame', test: frameChunk.test },
           ],
         },
       },
