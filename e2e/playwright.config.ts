@@ -14,7 +14,8 @@ export default defineConfig<object, HostOptions>({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // The longest journeys take 25–35 s on a 2-core machine running two browsers and two servers at once.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   // The list prints a summary line; `npm test` at the root also asks for a JSON report to add up totals.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
