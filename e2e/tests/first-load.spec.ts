@@ -79,7 +79,7 @@ test('a fresh load of the board asks for nothing twice', async ({ page }) => {
   );
   expect(duplicates(apiUrls)).toEqual([]);
 
-  // The sidebar, header and their menus come in one file rather than some thirty (vite.config.ts).
+  // The sidebar, header and their menus come in one file rather than some 25 (vite.config.ts).
   const frameFiles = events.filter(
     (event) => event.kind === 'finished' && /\/assets\/signed-in-frame-[\w-]+\.js$/.test(event.url),
   );
