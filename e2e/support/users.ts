@@ -51,6 +51,18 @@ export async function createUser(
   return { ...details, tokens };
 }
 
+/** Signs an existing user in through the API: a new pair, in a new token family. */
+export async function signIn(
+  request: APIRequestContext,
+  baseURL: string,
+  user: TestUser,
+): Promise<TokenPair> {
+  return postJson<TokenPair>(request, `${baseURL}/auth/token`, {
+    username: user.username,
+    password: user.password,
+  });
+}
+
 /** Stores the tokens the way the app does: cookies readable by its scripts, for the whole site. */
 export async function addSessionCookies(
   context: BrowserContext,
