@@ -32,23 +32,63 @@ export async function startScrollProfile(
   };
 }
 
-/** Self time per function (idle and the program's own bookkeeping left out), largest first. */
+/** Busy stretches at least this long are listed one by one: a long task is one of them, or part of one. */
+const LONG_STRETCH_MS = 50;
+const LISTED_STRETCHES = 5;
+const FUNCTIONS_PER_STRETCH = 4;
+
+type Stretch = { micros: number; selfMicros: Map<string, number> };
+
+const isIdle = (name: string) => name === '(idle)' || name === '(program)';
+
+const largestFirst = (micros: Map<string, number>, count: number) =>
+  [...micros].sort((a, b) => b[1] - a[1]).slice(0, count);
+
+/**
+ * Self time per function (idle and the program's own bookkeeping left out), largest first; then the
+ * longest stretches without an idle sample and what each was spent on. A native call (a layout a read
+ * of a size forced, say) counts as its caller's self time.
+ */
 function summarise(profile: CpuProfile): string[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfMicros = new Map<string, number>();
+  const stretches: Stretch[] = [];
+  let stretch: Stretch | undefined;
   let total = 0;
   profile.samples.forEach((id, index) => {
     const frame = byId.get(id)?.callFrame;
     const micros = profile.timeDeltas[index + 1] ?? 0;
-    if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') return;
+    if (!frame || isIdle(frame.functionName)) {
+      if (stretch) stretches.push(stretch);
+      stretch = undefined;
+      return;
+    }
     const file = frame.url.split('/').at(-1) ?? '';
     const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     selfMicros.set(key, (selfMicros.get(key) ?? 0) + micros);
     total += micros;
+    stretch ??= { micros: 0, selfMicros: new Map() };
+    stretch.micros += micros;
+    stretch.selfMicros.set(key, (stretch.selfMicros.get(key) ?? 0) + micros);
   });
-  const top = [...selfMicros].sort((a, b) => b[1] - a[1]).slice(0, TOP_FUNCTIONS);
+  if (stretch) stretches.push(stretch);
+
+  const ms = (micros: number) => (micros / 1000).toFixed(1);
+  const long = stretches.filter((each) => each.micros >= LONG_STRETCH_MS * 1000);
   return [
     `busy ${(total / 1000).toFixed(0)} ms; most self time:`,
-    ...top.map(([key, micros]) => `  ${(micros / 1000).toFixed(1).padStart(7)} ms  ${key}`),
+    ...largestFirst(selfMicros, TOP_FUNCTIONS).map(
+      ([key, micros]) => `  ${ms(micros).padStart(7)} ms  ${key}`,
+    ),
+    `${long.length} busy stretches of ${LONG_STRETCH_MS} ms or more; the longest:`,
+    ...long
+      .sort((a, b) => b.micros - a.micros)
+      .slice(0, LISTED_STRETCHES)
+      .map(
+        (each) =>
+          `  ${ms(each.micros).padStart(7)} ms: ${largestFirst(each.selfMicros, FUNCTIONS_PER_STRETCH)
+            .map(([key, micros]) => `${key} ${ms(micros)}`)
+            .join('; ')}`,
+      ),
   ];
 }
