@@ -38,18 +38,6 @@ export function subscribeToToastsRequest(listener: () => void): () => void {
 }
 
 type Toast = Sonner['toast'];
-type ToastOptions = NonNullable<Parameters<Toast>[1]>;
-
-/**
- * A toast that offers an action (Open, Undo) stays long enough to reach its button: the usual four
- * seconds are gone before a keyboard or a slow hand gets there. Hovering still holds any toast.
- */
-export const ACTION_TOAST_DURATION_MS = 10_000;
-
-export function withTimeToAct(options: ToastOptions | undefined): ToastOptions | undefined {
-  if (!options?.action || options.duration !== undefined) return options;
-  return { ...options, duration: ACTION_TOAST_DURATION_MS };
-}
 
 /** Calls the library's `toast` once it has loaded; a failed download loses the toast, not the page. */
 function showOnceLoaded(show: (toast: Toast) => void): void {
@@ -65,14 +53,12 @@ function showOnceLoaded(show: (toast: Toast) => void): void {
  * library are not passed back (pass an `id` to update a toast).
  */
 export const toast = Object.assign(
-  (message: Parameters<Toast>[0], options?: ToastOptions): void =>
-    showOnceLoaded((loaded) => loaded(message, withTimeToAct(options))),
+  (...args: Parameters<Toast>): void => showOnceLoaded((loaded) => loaded(...args)),
   {
-    success: (message: Parameters<Toast>[0], options?: ToastOptions): void =>
-      showOnceLoaded((loaded) => loaded.success(message, withTimeToAct(options))),
-    error: (message: Parameters<Toast>[0], options?: ToastOptions): void =>
-      showOnceLoaded((loaded) => loaded.error(message, withTimeToAct(options))),
-    warning: (message: Parameters<Toast>[0], options?: ToastOptions): void =>
-      showOnceLoaded((loaded) => loaded.warning(message, withTimeToAct(options))),
+    success: (...args: Parameters<Toast['success']>): void =>
+      showOnceLoaded((loaded) => loaded.success(...args)),
+    error: (...args: Parameters<Toast['error']>): void => showOnceLoaded((loaded) => loaded.error(...args)),
+    warning: (...args: Parameters<Toast['warning']>): void =>
+      showOnceLoaded((loaded) => loaded.warning(...args)),
   },
 );
