@@ -46,8 +46,8 @@ const largestFirst = (micros: Map<string, number>, count: number) =>
 
 /**
  * Self time per function (idle and the program's own bookkeeping left out), largest first; then the
- * longest stretches without an idle sample and what each was spent on. A native call (a layout a read
- * of a size forced, say) counts as its caller's self time.
+ * longest stretches without an idle sample and what each was spent on. A native call counts as its
+ * caller's self time: a layout forced by reading a size shows as the function that read it.
  */
 function summarise(profile: CpuProfile): string[] {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
