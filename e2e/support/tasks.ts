@@ -18,6 +18,7 @@ interface Task {
   dueDate: string | null;
   dueDateHasTime: boolean;
   remindAt: string | null;
+  parentId: string | null;
 }
 
 /** The tasks API as the signed-in test user, for arranging data and checking what was saved. */

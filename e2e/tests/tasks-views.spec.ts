@@ -104,6 +104,29 @@ test.describe('classic list', () => {
     expect((await api.getTask(task.id)).completedAt).not.toBeNull();
   });
 
+  test('ticking a task with an open subtask asks first; Complete all completes both', async ({ page }) => {
+    const api = await createUserOnly(page);
+    const parent = await api.createTask({ title: 'Pack for the trip' });
+    const child = await api.createTask({ title: 'Find the passport', parentId: parent.id });
+    await page.goto('/classic-list?status=all');
+
+    const completions: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/complete')) completions.push(request.url());
+    });
+    const parentBox = page.getByRole('checkbox', { name: 'Complete “Pack for the trip”' });
+    await parentBox.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Complete the subtasks too?' });
+    await expect(dialog).toContainText('“Pack for the trip” has 1 open subtask.');
+    expect(completions).toHaveLength(0);
+
+    await dialog.getByRole('button', { name: 'Complete all' }).click();
+    await expect(parentBox).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Complete “Find the passport”' })).toBeChecked();
+    expect(completions).toHaveLength(1);
+    expect((await api.getTask(child.id)).completedAt).not.toBeNull();
+  });
+
   test('quick add adds with Enter and clears with Escape', async ({ page }) => {
     await signIn(page, '/classic-list');
     const field = page.getByRole('textbox', { name: 'Add a task' });

@@ -27,6 +27,7 @@ import {
   taskGroupings,
   toClassicListParams,
 } from '../../utils/task-search';
+import { CompleteTaskProvider } from '../complete-task-checkbox';
 import { selectClassName } from '../task-filters-bar';
 import { TaskScreenHeader } from '../task-screen-header';
 import { TaskViewState } from '../task-view-state';
@@ -279,46 +280,48 @@ function VirtualTaskList({
   });
 
   return (
-    <div className="rounded-xl border bg-card">
-      <ul
-        ref={containerRef}
-        aria-label="Tasks"
-        className="relative w-full"
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {items.map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          return (
-            <li
-              key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              className="absolute top-0 left-0 w-full"
-              style={{ transform: `translateY(${offsetOf(item)}px)` }}
-            >
-              {row.type === 'group' ? (
-                <GroupHeading row={row} onToggle={() => onToggleGroup(row.group.key)} />
-              ) : (
-                <TaskRow
-                  task={row.task}
-                  list={listName(row.task)}
-                  parentTitle={parentTitleOf(row.task)}
-                  isSelecting={isSelecting}
-                  isSelected={selected.has(row.task.id)}
-                  onSelect={onSelect}
-                />
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {(hasMore || isLoadingMore) && (
-        <p role="status" className="border-t px-3 py-2 text-center text-xs text-muted-foreground">
-          Loading more tasks…
-        </p>
-      )}
-    </div>
+    <CompleteTaskProvider>
+      <div className="rounded-xl border bg-card">
+        <ul
+          ref={containerRef}
+          aria-label="Tasks"
+          className="relative w-full"
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <li
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                className="absolute top-0 left-0 w-full"
+                style={{ transform: `translateY(${offsetOf(item)}px)` }}
+              >
+                {row.type === 'group' ? (
+                  <GroupHeading row={row} onToggle={() => onToggleGroup(row.group.key)} />
+                ) : (
+                  <TaskRow
+                    task={row.task}
+                    list={listName(row.task)}
+                    parentTitle={parentTitleOf(row.task)}
+                    isSelecting={isSelecting}
+                    isSelected={selected.has(row.task.id)}
+                    onSelect={onSelect}
+                  />
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {(hasMore || isLoadingMore) && (
+          <p role="status" className="border-t px-3 py-2 text-center text-xs text-muted-foreground">
+            Loading more tasks…
+          </p>
+        )}
+      </div>
+    </CompleteTaskProvider>
   );
 }
 
