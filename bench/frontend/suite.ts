@@ -23,7 +23,9 @@ import {
   type Session,
   waitUntilSettled,
 } from './browser';
+import { describeMainThreadTime, type MainThreadTime, startMainThreadClock } from './main-thread-time';
 import { startScrollProfile } from './scroll-profile';
+import { startScrollTrace } from './scroll-trace';
 
 const GROUP = 'web';
 const LOGIN_TARGET_KB = 120;
@@ -286,6 +288,8 @@ type ListRun = {
   codeAt: number;
   firstRow: number;
   longestScrollTask: number;
+  /** What the main thread spent over the whole scroll. */
+  scrollMainThread: MainThreadTime;
   scrollSeconds: number;
   isScrolledToEnd: boolean;
   rowsReached: number;
@@ -332,8 +336,13 @@ async function measureList(
 
     const profileFolder = process.env.BENCH_WEB_PROFILE;
     const stopProfile = profileFolder && (await startScrollProfile(page, profileFolder, screen.name));
+    const traceFolder = process.env.BENCH_WEB_TRACE;
+    const stopTrace = traceFolder && (await startScrollTrace(browser, page, traceFolder, screen.name));
+    const stopClock = await startMainThreadClock(page);
     const scrolled = await scrollToEnd(session, screen.scroller, screen.rowSelector);
+    const scrollMainThread = await stopClock();
     if (stopProfile) for (const line of await stopProfile()) progress(`web:   ${line}`);
+    if (stopTrace) for (const line of await stopTrace()) progress(`web:   ${line}`);
     const { longTasks } = await probeState(page);
     const scrollTasks = longTasks.filter(([start]) => start >= scrolled.start && start <= scrolled.end);
 
@@ -356,6 +365,7 @@ async function measureList(
       codeAt,
       firstRow,
       longestScrollTask: Math.max(0, ...scrollTasks.map(([start, end]) => end - start)),
+      scrollMainThread,
       scrollSeconds: (scrolled.end - scrolled.start) / 1000,
       isScrolledToEnd: scrolled.isAtEnd,
       rowsReached: scrolled.rows,
@@ -576,7 +586,7 @@ export async function runFrontendSuite(options: {
           unit: 'ms',
           target: SCROLL_TASK_TARGET_MS,
           pass: run.longestScrollTask <= SCROLL_TASK_TARGET_MS,
-          note: `${run.isScrolledToEnd ? 'to the end' : 'not to the end'}: ${run.rowsReached.toLocaleString('en-US')} rows in ${run.scrollSeconds.toFixed(1)} s`,
+          note: `${run.isScrolledToEnd ? 'to the end' : 'not to the end'}: ${run.rowsReached.toLocaleString('en-US')} rows in ${run.scrollSeconds.toFixed(1)} s; ${describeMainThreadTime(run.scrollMainThread, run.rowsReached)}`,
         },
         {
           group: GROUP,
