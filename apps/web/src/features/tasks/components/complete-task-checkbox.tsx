@@ -1,10 +1,13 @@
 import type { Task } from '@cairn/contracts/tasks';
 import { CheckIcon } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useRef } from 'react';
+import { MaskIcon, maskImage } from '../../../components/ui/mask-icon';
 import { cn } from '../../../lib/cn';
 import { useCompleteTask } from '../hooks/use-complete-task';
 
 type SetCompleted = ReturnType<typeof useCompleteTask>['setCompleted'];
+
+const tick = maskImage(CheckIcon, { strokeWidth: 3 });
 
 const SharedCompletion = createContext<SetCompleted | null>(null);
 
@@ -67,10 +70,9 @@ function Tick({ task, className, setCompleted }: CompleteTaskCheckboxProps & { s
         aria-label={`Complete “${task.title}”`}
         className="peer size-full cursor-pointer appearance-none rounded-full border-2 border-muted-foreground/60 outline-none transition-colors hover:border-primary checked:border-primary checked:bg-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       />
-      <CheckIcon
+      <MaskIcon
+        image={tick}
         className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-primary-foreground peer-checked:block"
-        strokeWidth={3}
-        aria-hidden
       />
     </span>
   );

@@ -9,12 +9,25 @@ import {
   RepeatIcon,
   StarIcon,
 } from 'lucide-react';
+import { MaskIcon, maskImage } from '../../../components/ui/mask-icon';
 import { cn } from '../../../lib/cn';
 import { useTimeZone } from '../../../lib/time-zone';
 import { formatDueDate } from '../task-page/due-date';
 import { getDueLabel } from '../utils/due-label';
 
 export const levelLabels: Record<Level, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+
+// One element each: boards and lists mount these with every card and row that scrolls into view.
+const icons = {
+  due: maskImage(CalendarIcon),
+  reminder: maskImage(BellIcon),
+  repeat: maskImage(RepeatIcon),
+  reward: maskImage(GiftIcon),
+  urgency: maskImage(FlameIcon),
+  importance: maskImage(StarIcon),
+  checklist: maskImage(ListChecksIcon),
+  subtasks: maskImage(GitBranchIcon),
+};
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-1.5 py-0.5 text-xs leading-none';
 
@@ -70,7 +83,7 @@ export function TaskMarkers({ task, className }: { task: MarkedTask; className?:
             due.isToday && !task.completedAt && 'bg-primary/10 text-primary',
           )}
         >
-          <CalendarIcon className="size-3" aria-hidden />
+          <MaskIcon image={icons.due} className="inline-block size-3" />
           <span className="sr-only">Due </span>
           {due.text}
         </span>
@@ -80,7 +93,7 @@ export function TaskMarkers({ task, className }: { task: MarkedTask; className?:
           className={cn(chip, 'bg-muted')}
           title={`Reminder ${formatDueDate(new Date(task.remindAt), timeZone)}`}
         >
-          <BellIcon className="size-3" aria-hidden />
+          <MaskIcon image={icons.reminder} className="inline-block size-3" />
           <span className="sr-only">Reminder set</span>
         </span>
       )}
@@ -89,7 +102,7 @@ export function TaskMarkers({ task, className }: { task: MarkedTask; className?:
           className={cn(chip, 'max-w-56 bg-muted')}
           title={nextDue ? `${recurrence.text}. Next: ${nextDue.title}` : recurrence.text}
         >
-          <RepeatIcon className="size-3 shrink-0" aria-hidden />
+          <MaskIcon image={icons.repeat} className="inline-block size-3" />
           <span className="truncate">{recurrence.text}</span>
         </span>
       )}
@@ -98,7 +111,7 @@ export function TaskMarkers({ task, className }: { task: MarkedTask; className?:
           className={cn(chip, task.completedAt ? 'bg-primary/10 text-primary' : 'bg-muted')}
           title={`Reward: ${task.reward}`}
         >
-          <GiftIcon className="size-3" aria-hidden />
+          <MaskIcon image={icons.reward} className="inline-block size-3" />
           <span className="sr-only">{task.completedAt ? 'Reward to claim' : 'Has a reward'}</span>
         </span>
       )}
@@ -109,7 +122,7 @@ export function TaskMarkers({ task, className }: { task: MarkedTask; className?:
             task.urgency === 'high' ? 'bg-orange-500/15 text-orange-700 dark:text-orange-300' : 'bg-muted',
           )}
         >
-          <FlameIcon className="size-3" aria-hidden />
+          <MaskIcon image={icons.urgency} className="inline-block size-3" />
           {task.urgency === 'high' ? 'Urgent' : 'Not urgent'}
         </span>
       )}
@@ -120,20 +133,20 @@ export function TaskMarkers({ task, className }: { task: MarkedTask; className?:
             task.importance === 'high' ? 'bg-amber-500/15 text-amber-700 dark:text-amber-300' : 'bg-muted',
           )}
         >
-          <StarIcon className="size-3" aria-hidden />
+          <MaskIcon image={icons.importance} className="inline-block size-3" />
           {task.importance === 'high' ? 'Important' : 'Minor'}
         </span>
       )}
       {total > 0 && (
         <span className={cn(chip, 'bg-muted', completed === total && 'text-primary')}>
-          <ListChecksIcon className="size-3" aria-hidden />
+          <MaskIcon image={icons.checklist} className="inline-block size-3" />
           <span className="sr-only">Checklist </span>
           {completed}/{total}
         </span>
       )}
       {subtasks.total > 0 && (
         <span className={cn(chip, 'bg-muted', subtasks.completed === subtasks.total && 'text-primary')}>
-          <GitBranchIcon className="size-3" aria-hidden />
+          <MaskIcon image={icons.subtasks} className="inline-block size-3" />
           {subtasks.completed}/{subtasks.total}
           <span className="sr-only"> {subtasks.total === 1 ? 'subtask' : 'subtasks'} done</span>
         </span>

@@ -32,6 +32,7 @@ import {
   DropdownMenuSubTrigger,
 } from '../../../../components/ui/dropdown-menu';
 import { Input } from '../../../../components/ui/input';
+import { MaskIcon, maskImage } from '../../../../components/ui/mask-icon';
 import { cn } from '../../../../lib/cn';
 import { useTimeZone } from '../../../../lib/time-zone';
 import { useUpdateTaskMutation } from '../../api/tasks/update-task';
@@ -47,6 +48,9 @@ interface TaskQuickMenuProps {
   onRename: () => void;
   className?: string;
 }
+
+// One element: every row and card has this button.
+const ellipsis = maskImage(EllipsisIcon);
 
 const levelOf = (value: string): Level | undefined => levels.find((level) => level === value);
 
@@ -72,7 +76,7 @@ export function TaskQuickMenu({ task, onRename, className }: TaskQuickMenuProps)
             // The card drags from anywhere else; a press here only opens the menu.
             onPointerDown={(event) => event.stopPropagation()}
           >
-            <EllipsisIcon aria-hidden />
+            <MaskIcon image={ellipsis} className="inline-block size-4" />
           </Button>
         }
       >
