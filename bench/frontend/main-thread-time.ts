@@ -1,6 +1,7 @@
 // What the page's main thread spent during a stretch (a scroll to the end), from Chromium's own
-// counters. Summed over thousands of tasks, it moves far less between runs than the longest single
-// task does, so it is the figure to compare when a change is meant to make each row cheaper.
+// counters. Summed over thousands of tasks, it moves less between runs than the longest single task,
+// which the browser reports only past 50 ms, so it is the figure to compare when a change is meant to
+// make each row cheaper.
 import type { Page } from 'playwright-core';
 
 export type MainThreadTime = {
