@@ -57,5 +57,6 @@ describe('MaskIcon', () => {
     expect(icon?.classList).toContain(image.className);
     expect(icon?.className).toContain('inline-block size-3');
     expect(icon?.classList).toContain('bg-current');
+    expect(icon?.classList).toContain('forced-color-adjust-none');
   });
 });

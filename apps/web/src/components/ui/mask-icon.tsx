@@ -51,5 +51,12 @@ export function maskImage(Icon: LucideIcon, props: Pick<LucideProps, 'strokeWidt
  * (`inline-block size-3`); it is hidden from screen readers, as the icons it stands for were.
  */
 export function MaskIcon({ image, className }: { image: MaskImage; className: string }) {
-  return <span aria-hidden className={`shrink-0 bg-current ${image.className} ${className}`} />;
+  // Forced colours (Windows' high contrast) replace backgrounds, which would blank the icon; kept, it
+  // is painted in the forced text colour it inherits, as the SVG's stroke was.
+  return (
+    <span
+      aria-hidden
+      className={`shrink-0 bg-current forced-color-adjust-none ${image.className} ${className}`}
+    />
+  );
 }
