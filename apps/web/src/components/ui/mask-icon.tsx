@@ -47,7 +47,8 @@ export function maskImage(Icon: LucideIcon, props: Pick<LucideProps, 'strokeWidt
  * An icon in one element, painted in the text colour through its mask, for the rows of long lists.
  * Lucide's SVG is an element per stroke (a calendar is five), and a list mounts a few icons with
  * every row that scrolls into view: in a scroll through the classic list, the frames restyled a
- * third fewer elements with the rows' icons drawn this way. Give it a display and a size
+ * third fewer elements with the rows' icons drawn this way. Painting a mask costs more than an SVG's
+ * strokes, so it pays where a row has several icons, not for one or two. Give it a display and a size
  * (`inline-block size-3`); it is hidden from screen readers, as the icons it stands for were.
  */
 export function MaskIcon({ image, className }: { image: MaskImage; className: string }) {
