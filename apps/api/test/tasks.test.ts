@@ -417,6 +417,30 @@ describe('placing by neighbour', () => {
     expect(await api.titles(`columnId=${todo!.id}`)).toEqual(['B', 'C', 'A']);
   });
 
+  it('places at either end, past the end, and between neighbours left with no room', async () => {
+    const api = await newUser();
+    const [todo] = await api.columns();
+    const first = await api.createTask({ title: 'A' });
+    const second = await api.createTask({ title: 'B' });
+    const third = await api.createTask({ title: 'C' });
+    await api.call('POST', `/tasks/${first.id}/move`, { columnId: todo!.id, afterId: third.id });
+    expect(await api.titles(`columnId=${todo!.id}`)).toEqual(['B', 'C', 'A']);
+    await api.call('POST', `/tasks/${first.id}/move`, { columnId: todo!.id, beforeId: second.id });
+    expect(await api.titles(`columnId=${todo!.id}`)).toEqual(['A', 'B', 'C']);
+    await api.call('POST', `/tasks/${second.id}/move`, { columnId: todo!.id, position: 40 });
+    expect(await api.titles(`columnId=${todo!.id}`)).toEqual(['A', 'C', 'B']);
+    // Each drop right after A halves the gap behind it until the column has to be renumbered.
+    for (let round = 0; round < 12; round++) {
+      const moved = round % 2 === 0 ? third : second;
+      await api.call('POST', `/tasks/${moved.id}/move`, { columnId: todo!.id, afterId: first.id });
+      expect(await api.titles(`columnId=${todo!.id}`)).toEqual(
+        round % 2 === 0 ? ['A', 'C', 'B'] : ['A', 'B', 'C'],
+      );
+    }
+    const self = await api.call('POST', `/tasks/${first.id}/move`, { columnId: todo!.id, afterId: first.id });
+    expect(self.status).toBe(400);
+  });
+
   it('re-parents next to a sibling without knowing the whole order', async () => {
     const api = await newUser();
     const list = (await api.call('POST', '/lists', { name: 'Plan' })).body;

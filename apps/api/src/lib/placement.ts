@@ -8,23 +8,28 @@ export type Placement = {
   beforeId?: string | undefined;
 };
 
-type Ordered = { id: string; priority: number };
+export type Ordered = { id: string; priority: number };
+
+/** The items on either side of where a placed item lands (none at an end of the order). */
+export type PlacementNeighbours = { before?: Ordered | undefined; after?: Ordered | undefined };
+
+function neighbourMissing(placement: Placement): AppError {
+  return new AppError('VALIDATION_FAILED', 'The neighbour task is not in the place the task is moved to', {
+    issues: [
+      {
+        path: ['body', placement.afterId ? 'afterId' : 'beforeId'],
+        message: 'Not a task of the target order',
+      },
+    ],
+  });
+}
 
 function indexOf(order: readonly Ordered[], placement: Placement): number {
   if (placement.position !== undefined) return placement.position;
   if (placement.afterId === null) return 0;
   const neighbourId = placement.afterId ?? placement.beforeId;
   const index = order.findIndex((entry) => entry.id === neighbourId);
-  if (index === -1) {
-    throw new AppError('VALIDATION_FAILED', 'The neighbour task is not in the place the task is moved to', {
-      issues: [
-        {
-          path: ['body', placement.afterId ? 'afterId' : 'beforeId'],
-          message: 'Not a task of the target order',
-        },
-      ],
-    });
-  }
+  if (index === -1) throw neighbourMissing(placement);
   return placement.afterId ? index + 1 : index;
 }
 
@@ -48,4 +53,28 @@ export async function resolvePlacement(options: {
     options.order.map((entry, position) => ({ id: entry.id, priority: respaced[position] as number })),
   );
   return priorityAt(respaced, index) as number;
+}
+
+/**
+ * As `resolvePlacement`, reading only the two neighbours of the place (`neighbours` answers undefined
+ * when the named neighbour is not in the order). The whole order is read only when those two leave
+ * no room and it has to be respaced: a column or a top level holds thousands of tasks, and a drag
+ * would otherwise read them all to place one.
+ */
+export async function resolvePlacementBetweenNeighbours(options: {
+  placement: Placement;
+  neighbours: (placement: Placement) => Promise<PlacementNeighbours | undefined>;
+  order: () => Promise<readonly Ordered[]>;
+  respace: (changes: { id: string; priority: number }[]) => Promise<void>;
+}): Promise<number> {
+  const found = await options.neighbours(options.placement);
+  if (!found) throw neighbourMissing(options.placement);
+  const around = [found.before, found.after].flatMap((entry) => (entry ? [entry.priority] : []));
+  const priority = priorityAt(around, found.before ? 1 : 0);
+  if (priority !== undefined) return priority;
+  return resolvePlacement({
+    order: await options.order(),
+    placement: options.placement,
+    respace: options.respace,
+  });
 }

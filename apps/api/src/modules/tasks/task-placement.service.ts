@@ -1,13 +1,13 @@
 import type { MoveTaskBody, Task } from '@cairn/contracts/tasks';
 import { type AppContext, inTransaction } from '../../lib/app-context';
 import { priorityAfter } from '../../lib/ordering';
-import { type Placement, resolvePlacement } from '../../lib/placement';
+import { type Placement, resolvePlacementBetweenNeighbours } from '../../lib/placement';
 import * as columns from '../columns/columns.service';
 import { assertValidParent } from './task-parents.service';
 import { createNextOccurrences } from './task-recurrence.service';
 import type { CompletionChange } from './task-sets.repository';
 import * as sets from './task-sets.repository';
-import type { TaskChanges } from './tasks.repository';
+import type { TaskChanges, TaskOrderScope } from './tasks.repository';
 import * as repository from './tasks.repository';
 import { getLiveTaskRow, getTask, type TaskScope } from './tasks.service';
 
@@ -74,6 +74,16 @@ async function respaceTasks(
   }
 }
 
+/** The priority for a task placed in a column or among siblings, renumbering them when there is no room. */
+function placeInOrder(ctx: AppContext, options: { scope: TaskOrderScope; placement: Placement }) {
+  return resolvePlacementBetweenNeighbours({
+    placement: options.placement,
+    neighbours: (placement) => repository.findPlacementNeighbours(ctx.db, options.scope, placement),
+    order: () => repository.findTaskOrder(ctx.db, options.scope),
+    respace: (changes) => respaceTasks(ctx, { userId: options.scope.userId, changes }),
+  });
+}
+
 /**
  * Puts a task into a column at the given place. Entering the completion column completes the task;
  * leaving it reopens it.
@@ -86,15 +96,9 @@ export async function moveTaskInTransaction(ctx: AppContext, options: TaskScope 
   const completesNow = target.isCompletion && !task.completedAt;
   // Completing a recurring task creates its next occurrence, under the lock taken before any row changes.
   if (completesNow && task.recurrenceId) await repository.lockTaskTree(ctx.db, userId);
-  const order = await repository.findColumnOrder(ctx.db, {
-    userId,
-    columnId: target.id,
-    excludeTaskId: taskId,
-  });
-  const priority = await resolvePlacement({
-    order,
+  const priority = await placeInOrder(ctx, {
+    scope: { userId, columnId: target.id, excludeTaskId: taskId },
     placement: options.body,
-    respace: (changes) => respaceTasks(ctx, { userId, changes }),
   });
   const now = ctx.clock.now();
   const changes: TaskChanges = { columnId: target.id, priority, updatedAt: now };
@@ -120,15 +124,9 @@ export async function reparentTask(
     const task = await getLiveTaskRow(tx, options);
     if (options.parentId)
       await assertValidParent(tx, { userId, taskId: task.id, parentId: options.parentId });
-    const siblings = await repository.findSiblingOrder(tx.db, {
-      userId,
-      parentId: options.parentId,
-      excludeTaskId: taskId,
-    });
-    const priority = await resolvePlacement({
-      order: siblings,
+    const priority = await placeInOrder(tx, {
+      scope: { userId, parentId: options.parentId, excludeTaskId: taskId },
       placement: options.placement,
-      respace: (changes) => respaceTasks(tx, { userId, changes }),
     });
     await repository.updateTask(tx.db, {
       userId,

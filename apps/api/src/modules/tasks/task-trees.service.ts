@@ -66,7 +66,7 @@ export async function duplicateTask(ctx: AppContext, scope: TaskScope): Promise<
     });
     await duplicateChecklistItems(tx, { userId, copies: copyIds });
     const copyRootId = copyIds.get(original.id) as string;
-    const order = await repository.findColumnOrder(tx.db, { userId, columnId: original.columnId });
+    const order = await repository.findTaskOrder(tx.db, { userId, columnId: original.columnId });
     const index = order.findIndex((entry) => entry.id === original.id);
     await moveTaskInTransaction(tx, {
       userId,

@@ -2,6 +2,7 @@ import { MAX_TASK_DEPTH, smartViews } from '@cairn/contracts/tasks';
 import {
   and,
   asc,
+  desc,
   eq,
   getTableColumns,
   gte,
@@ -23,6 +24,7 @@ import { newId } from '../../db/ids';
 import * as tree from '../../db/tree-queries';
 import { inBatches } from '../../lib/batches';
 import type { DayBounds } from '../../lib/day-bounds';
+import type { Ordered, Placement, PlacementNeighbours } from '../../lib/placement';
 import { insertReturning, reusableSelect, rowMapper, runQuery } from '../../lib/prepared-query';
 import { checklistItems } from './checklist-items.table';
 import {
@@ -264,43 +266,84 @@ export function findChildren(db: Db, options: { userId: string; taskId: string }
   return childrenQuery(db, { userId: options.userId, taskId: options.taskId });
 }
 
-/** The manual order of a column's visible tasks (not trashed, not archived), without one task. */
-export function findColumnOrder(
-  db: Db,
-  options: { userId: string; columnId: string; excludeTaskId?: string },
-) {
-  return db
-    .select({ id: tasks.id, priority: tasks.priority })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.userId, options.userId),
-        eq(tasks.columnId, options.columnId),
-        isNull(tasks.deletedAt),
-        isNull(tasks.archivedAt),
-        options.excludeTaskId ? ne(tasks.id, options.excludeTaskId) : undefined,
-      ),
-    )
-    .orderBy(asc(tasks.priority), asc(tasks.id));
+/**
+ * A manual order tasks are placed in, without the task being placed: a column's visible tasks (not
+ * trashed, not archived), or a task's siblings (same parent, or top level; archived ones too).
+ */
+export type TaskOrderScope = { userId: string; excludeTaskId?: string } & (
+  | { columnId: string }
+  | { parentId: string | null }
+);
+
+function taskOrderCondition(scope: TaskOrderScope): SQL | undefined {
+  return and(
+    eq(tasks.userId, scope.userId),
+    'columnId' in scope
+      ? and(eq(tasks.columnId, scope.columnId), isNull(tasks.archivedAt))
+      : scope.parentId
+        ? eq(tasks.parentId, scope.parentId)
+        : isNull(tasks.parentId),
+    isNull(tasks.deletedAt),
+    scope.excludeTaskId ? ne(tasks.id, scope.excludeTaskId) : undefined,
+  );
 }
 
-/** The manual order among a task's siblings (same parent, or top level), without the task. */
-export function findSiblingOrder(
+function orderedTasks(
   db: Db,
-  options: { userId: string; parentId: string | null; excludeTaskId: string },
+  scope: TaskOrderScope,
+  options: { where?: SQL; descending?: boolean; offset?: number; limit?: number } = {},
 ) {
-  return db
+  const direction = options.descending ? desc : asc;
+  const query = db
     .select({ id: tasks.id, priority: tasks.priority })
     .from(tasks)
-    .where(
-      and(
-        eq(tasks.userId, options.userId),
-        options.parentId ? eq(tasks.parentId, options.parentId) : isNull(tasks.parentId),
-        isNull(tasks.deletedAt),
-        ne(tasks.id, options.excludeTaskId),
-      ),
-    )
-    .orderBy(asc(tasks.priority), asc(tasks.id));
+    .where(and(taskOrderCondition(scope), options.where))
+    .orderBy(direction(tasks.priority), direction(tasks.id));
+  if (options.limit === undefined) return query;
+  return query.limit(options.limit).offset(options.offset ?? 0);
+}
+
+/** The whole manual order of a column, or of a task's siblings. */
+export function findTaskOrder(db: Db, scope: TaskOrderScope): Promise<Ordered[]> {
+  return orderedTasks(db, scope);
+}
+
+/**
+ * The tasks either side of a placement in a manual order, reading at most three rows; undefined when
+ * the neighbour it names is not in that order.
+ */
+export async function findPlacementNeighbours(
+  db: Db,
+  scope: TaskOrderScope,
+  placement: Placement,
+): Promise<PlacementNeighbours | undefined> {
+  const anchorId = placement.afterId ?? placement.beforeId;
+  if (anchorId === undefined) {
+    const position = placement.position ?? 0;
+    if (position === 0) {
+      const [after] = await orderedTasks(db, scope, { limit: 1 });
+      return { after };
+    }
+    const [before, after] = await orderedTasks(db, scope, { offset: position - 1, limit: 2 });
+    if (before) return { before, after };
+    // Past the end: after the last one.
+    const [last] = await orderedTasks(db, scope, { descending: true, limit: 1 });
+    return { before: last };
+  }
+  const [anchor] = await orderedTasks(db, scope, { where: eq(tasks.id, anchorId), limit: 1 });
+  if (!anchor) return undefined;
+  const anchorKey = sql`(${anchor.priority}::integer, ${anchor.id}::uuid)`;
+  const rowKey = sql`(${tasks.priority}, ${tasks.id})`;
+  if (placement.afterId) {
+    const [after] = await orderedTasks(db, scope, { where: sql`${rowKey} > ${anchorKey}`, limit: 1 });
+    return { before: anchor, after };
+  }
+  const [before] = await orderedTasks(db, scope, {
+    where: sql`${rowKey} < ${anchorKey}`,
+    descending: true,
+    limit: 1,
+  });
+  return { before, after: anchor };
 }
 
 /** Read by every task created (it joins the end of its column). */

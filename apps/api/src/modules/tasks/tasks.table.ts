@@ -87,7 +87,9 @@ export const tasks = pgTable(
         columns: [table.userId, table.listId],
         foreignColumns: [lists.userId, lists.id],
       }),
-      index('tasks_user_column_priority_idx').on(table.userId, table.columnId, table.priority),
+      // A column's manual order and its siblings' (below): placing a task reads the two either side of
+      // its place from these, walking the order from a neighbour instead of reading it whole.
+      index('tasks_user_column_priority_id_idx').on(table.userId, table.columnId, table.priority, table.id),
       // A completion column showing what was done since an instant (the periodical board) reads its open
       // tasks in order from the first and its recent completions from the second, never the years of
       // earlier ones: see ListingText.page.
@@ -101,7 +103,7 @@ export const tasks = pgTable(
         .where(sql`${table.deletedAt} is null and ${table.archivedAt} is null`),
       // The default listing order (manual order, then id), so a first page reads no more rows than it shows.
       index('tasks_user_priority_id_idx').on(table.userId, table.priority, table.id),
-      index('tasks_user_parent_idx').on(table.userId, table.parentId),
+      index('tasks_user_parent_priority_id_idx').on(table.userId, table.parentId, table.priority, table.id),
       index('tasks_user_list_idx').on(table.userId, table.listId),
       index('tasks_user_due_idx').on(table.userId, table.dueDate),
       // One index per listing sort, matching the sort expressions in task-query.ts, so a page (first or
