@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { serverUrl } from '../support/environment';
 import { notesApi } from '../support/notes';
 import { dragWithMouse, waitForApi } from '../support/tasks';
@@ -251,6 +251,54 @@ test.describe('notebook', () => {
       await expect(oldest).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 15_000 });
     await Promise.all(pages);
+  });
+
+  test('scrolling the list under a resting pointer fetches none of the notes it passes', async ({ page }) => {
+    const api = await openNotebook(page);
+    await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        api.createNote({ title: `Entry ${String(index + 1).padStart(3, '0')}` }),
+      ),
+    );
+    await page.reload();
+    const list = noteList(page);
+    const scroller = list.getByRole('list', { name: 'All notes' }).locator('..');
+    const rows = list.getByRole('link', { name: /^Entry \d{3}/ });
+    await expect(rows.first()).toBeVisible();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/api\/v1\/notes\/([0-9a-f-]{36})$/.exec(new URL(request.url()).pathname);
+      if (request.method() === 'GET' && match) fetched.push(match[1] as string);
+    });
+    const noteIdOf = async (row: Locator) => (await row.getAttribute('href'))?.split('/').at(-1);
+
+    // Resting on a row preloads its note, as before.
+    const box = (await scroller.boundingBox())!;
+    const pointer = { x: box.x + box.width / 2, y: box.y + 40 };
+    await page.mouse.move(pointer.x, pointer.y);
+    const pointedAt = await noteIdOf(rows.first());
+    await expect.poll(() => fetched).toEqual([pointedAt]);
+
+    // The wheel moves rows under the pointer, which rests between turns as a reader's does.
+    for (let turn = 0; turn < 6; turn++) {
+      const before = await scroller.evaluate((element) => element.scrollTop);
+      await page.mouse.wheel(0, 120);
+      await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(before);
+      await scroller.evaluate(() => new Promise((resolve) => setTimeout(resolve, 120)));
+    }
+    expect(fetched).toEqual([pointedAt]);
+
+    // Once the list is still, moving to another row preloads that one.
+    await expect(async () => {
+      pointer.y += 12;
+      await page.mouse.move(pointer.x, pointer.y);
+      await expect.poll(() => fetched.length, { timeout: 400 }).toBe(2);
+    }).toPass({ timeout: 5_000 });
+    const under = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'),
+      pointer,
+    );
+    expect(fetched[1]).toBe(under?.split('/').at(-1));
   });
 
   test('on a phone shows the list full width, the folders in a sheet, and a note on its own', async ({

@@ -3,10 +3,11 @@ import { createRouter } from '@tanstack/react-router';
 import { LoadingScreen } from './components/fallback/loading-screen';
 import { NotFound } from './components/fallback/not-found';
 import { RouteError } from './components/fallback/route-error';
+import { skipPreloadsWhileScrolling } from './lib/preload-while-scrolling';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
@@ -21,6 +22,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
   });
+  skipPreloadsWhileScrolling(router);
+  return router;
 }
 
 function PendingScreen() {
