@@ -87,6 +87,32 @@ test('a fresh load of the board asks for nothing twice', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Lists' })).toBeVisible();
 });
 
+test('a signed-in screen fetches error reporting only after its own code and data, once it shows', async ({
+  page,
+}) => {
+  await signedInUserWithATask(page, 'Call the plumber');
+  await page.goto('/classic-list');
+  await expect(page.getByText('Call the plumber')).toBeVisible();
+
+  const timing = () =>
+    page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const find = (pattern: RegExp) => resources.find((entry) => pattern.test(new URL(entry.name).pathname));
+      return {
+        firstContent: performance.getEntriesByName('first-contentful-paint', 'paint')[0]?.startTime,
+        screenCodeEnd: find(/^\/assets\/classic-list-[\w-]+\.js$/)?.responseEnd,
+        tasksEnd: find(/^\/api\/v1\/tasks$/)?.responseEnd,
+        sdkStart: find(/^\/assets\/sentry-sdk-[\w-]+\.js$/)?.startTime,
+      };
+    });
+  await expect.poll(async () => (await timing()).sdkStart).toBeGreaterThan(0);
+  const { firstContent, screenCodeEnd, tasksEnd, sdkStart } = await timing();
+  expect(firstContent).toBeGreaterThan(0);
+  expect(sdkStart).toBeGreaterThanOrEqual(firstContent as number);
+  expect(sdkStart).toBeGreaterThanOrEqual(screenCodeEnd as number);
+  expect(sdkStart).toBeGreaterThanOrEqual(tasksEnd as number);
+});
+
 test('the login page downloads its code precompressed with brotli, error reporting after the first paint', async ({
   page,
 }) => {
@@ -99,18 +125,25 @@ test('the login page downloads its code precompressed with brotli, error reporti
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 
-  // The error-reporting SDK is fetched only once the page has loaded.
+  // The error-reporting SDK is fetched only once the page has loaded and shown its first content.
   const timing = () =>
     page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const firstContent = performance.getEntriesByName('first-contentful-paint', 'paint')[0];
       const sdk = performance
         .getEntriesByType('resource')
         .find((entry) => /\/assets\/sentry-sdk-[\w-]+\.js$/.test(entry.name));
-      return { loadEnd: navigation.loadEventEnd, sdkStart: sdk?.startTime };
+      return {
+        loadEnd: navigation.loadEventEnd,
+        firstContent: firstContent?.startTime,
+        sdkStart: sdk?.startTime,
+      };
     });
   await expect.poll(async () => (await timing()).sdkStart).toBeGreaterThan(0);
-  const { loadEnd, sdkStart } = await timing();
+  const { loadEnd, firstContent, sdkStart } = await timing();
   expect(sdkStart).toBeGreaterThanOrEqual(loadEnd);
+  expect(firstContent).toBeGreaterThan(0);
+  expect(sdkStart).toBeGreaterThanOrEqual(firstContent as number);
   await page.waitForLoadState('networkidle');
 
   const files = await Promise.all(

@@ -4,9 +4,37 @@ type Report = (sentry: Sentry) => void;
 let sentry: Sentry | undefined;
 let pending: Report[] | undefined;
 
+/** Longest wait for the first contentful paint: a page opened in a background tab paints nothing. */
+const FIRST_PAINT_WAIT_MS = 10_000;
+
+/** Calls `then` once the page has shown content (text, an image), or at once where that is not told. */
+function afterFirstContentfulPaint(then: () => void): void {
+  const isPainted = () =>
+    performance.getEntriesByName('first-contentful-paint', 'paint').length > 0 ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (typeof PerformanceObserver !== 'function' || isPainted()) {
+    then();
+    return;
+  }
+  let isDone = false;
+  const done = () => {
+    if (isDone) return;
+    isDone = true;
+    observer.disconnect();
+    clearTimeout(timeout);
+    then();
+  };
+  const observer = new PerformanceObserver(() => {
+    if (isPainted()) done();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const timeout = setTimeout(done, FIRST_PAINT_WAIT_MS);
+}
+
 /**
- * Waits for the page to finish loading and the browser to be idle, so the SDK never competes with
- * the first screen's code and data.
+ * Waits for the page to finish loading, its first content to show and the browser to be idle, so the
+ * SDK never competes with the first screen's code and data. The load event alone came too early: a
+ * signed-in screen's code and data are fetched after it, and the SDK arrived among them.
  */
 function afterFirstPaint(start: () => void): void {
   const whenIdle = () => {
@@ -14,8 +42,9 @@ function afterFirstPaint(start: () => void): void {
       window.requestIdleCallback(start, { timeout: 3000 });
     else setTimeout(start, 1);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const whenPainted = () => afterFirstContentfulPaint(whenIdle);
+  if (document.readyState === 'complete') whenPainted();
+  else window.addEventListener('load', whenPainted, { once: true });
 }
 
 /**
