@@ -61,26 +61,13 @@ export async function completionOnEntering(
   return completion ? { kind: 'reopen-from', columnId: completion.id } : { kind: 'keep' };
 }
 
-async function respaceTasks(
-  ctx: AppContext,
-  options: { userId: string; changes: { id: string; priority: number }[] },
-) {
-  for (const change of options.changes) {
-    await repository.updateTask(ctx.db, {
-      userId: options.userId,
-      taskId: change.id,
-      changes: { priority: change.priority },
-    });
-  }
-}
-
 /** The priority for a task placed in a column or among siblings, renumbering them when there is no room. */
 function placeInOrder(ctx: AppContext, options: { scope: TaskOrderScope; placement: Placement }) {
   return resolvePlacementBetweenNeighbours({
     placement: options.placement,
     neighbours: (placement) => repository.findPlacementNeighbours(ctx.db, options.scope, placement),
     order: () => repository.findTaskOrder(ctx.db, options.scope),
-    respace: (changes) => respaceTasks(ctx, { userId: options.scope.userId, changes }),
+    respace: (changes) => repository.setTaskPriorities(ctx.db, { userId: options.scope.userId, changes }),
   });
 }
 
