@@ -124,7 +124,6 @@ export async function findSourceIds(
   return sources;
 }
 
-/** One tracker's row; with `isForUpdate`, locked until the transaction ends. */
 /** Built once each and reused in any transaction: every log written reads its tracker first. */
 const selectTracker = (db: Db) =>
   db
@@ -135,12 +134,25 @@ const selectTracker = (db: Db) =>
     );
 const trackerById = reusableSelect<TrackerRow>(selectTracker);
 const trackerByIdForUpdate = reusableSelect<TrackerRow>((db) => selectTracker(db).for('update'));
+const trackerByIdForShare = reusableSelect<TrackerRow>((db) => selectTracker(db).for('share'));
 
+/**
+ * How a tracker's row is locked until the transaction ends: `update` for a change to the tracker
+ * itself, `share` for work that only needs it to stay as it is (several may hold it at once).
+ */
+export type TrackerLock = 'update' | 'share';
+
+/** One tracker's row, locked as asked. */
 export async function findTracker(
   db: Db,
-  options: { userId: string; trackerId: string; isForUpdate?: boolean },
+  options: { userId: string; trackerId: string; lock?: TrackerLock },
 ): Promise<TrackerRow | undefined> {
-  const find = options.isForUpdate ? trackerByIdForUpdate : trackerById;
+  const find =
+    options.lock === 'update'
+      ? trackerByIdForUpdate
+      : options.lock === 'share'
+        ? trackerByIdForShare
+        : trackerById;
   const [row] = await find(db, { userId: options.userId, trackerId: options.trackerId });
   return row;
 }

@@ -84,7 +84,7 @@ export async function getTracker(ctx: AppContext, scope: TrackerScope): Promise<
 /** A tracker's row alone (404 for a missing or another user's), for the rest of the area. */
 export async function getTrackerRow(
   ctx: AppContext,
-  scope: TrackerScope & { isForUpdate?: boolean },
+  scope: TrackerScope & { lock?: repository.TrackerLock },
 ): Promise<TrackerRow> {
   return requireOwned(await repository.findTracker(ctx.db, scope), 'Tracker');
 }
@@ -359,7 +359,7 @@ export async function updateTracker(
 ): Promise<Tracker> {
   const { userId, trackerId, changes } = options;
   const followUp = await inTransaction(ctx, async (tx): Promise<UpdateFollowUp> => {
-    const row = await getTrackerRow(tx, { userId, trackerId, isForUpdate: true });
+    const row = await getTrackerRow(tx, { userId, trackerId, lock: 'update' });
     await assertOwnSources(tx, { userId, sourceTrackerIds: changes.sourceTrackerIds });
     const sourceIds =
       (await repository.findSourceIds(tx.db, { userId, trackerIds: [trackerId] })).get(trackerId) ?? [];
@@ -437,7 +437,7 @@ export async function deleteTracker(ctx: AppContext, scope: TrackerScope): Promi
   await inTransaction(ctx, async (tx) => {
     // Locked: a formula starting to read it meanwhile either waits for the delete (and then finds
     // the tracker gone) or has committed and is found by the check below.
-    await getTrackerRow(tx, { ...scope, isForUpdate: true });
+    await getTrackerRow(tx, { ...scope, lock: 'update' });
     const dependents = await repository.findDependentNames(tx.db, scope);
     if (dependents.length > 0) throw usedAsSource(dependents);
     await repository.removeTrackerFromCharts(tx.db, { ...scope, at: tx.clock.now() });

@@ -84,8 +84,9 @@ export async function createLog(
   const now = ctx.clock.now();
   const logDate = body.logDate === undefined ? now : new Date(body.logDate);
   const row = await inTransaction(ctx, async (tx) => {
-    // Locked, so a switch to a calculated tracker cannot slip in between the check and the insert.
-    const tracker = await getTrackerRow(tx, { userId, trackerId: body.trackerId, isForUpdate: true });
+    // Locked, so a switch to a calculated tracker cannot slip in between the check and the insert;
+    // shared, so logs added at once (two devices, an import script) do not queue behind each other.
+    const tracker = await getTrackerRow(tx, { userId, trackerId: body.trackerId, lock: 'share' });
     assertTakesHandLogs(tracker);
     return refusingBrokenReferences(() =>
       repository.insertLog(tx.db, {
