@@ -279,7 +279,8 @@ test.describe('notebook', () => {
     const pointedAt = await noteIdOf(rows.first());
     await expect.poll(() => fetched).toEqual([pointedAt]);
 
-    // The wheel moves rows under the pointer, which rests between turns as a reader's does.
+    // The wheel moves rows under the pointer, which rests between turns as a reader's does: longer
+    // than the delay after which a link under a resting pointer preloads.
     for (let turn = 0; turn < 6; turn++) {
       const before = await scroller.evaluate((element) => element.scrollTop);
       await page.mouse.wheel(0, 120);
@@ -288,17 +289,33 @@ test.describe('notebook', () => {
     }
     expect(fetched).toEqual([pointedAt]);
 
-    // Once the list is still, moving to another row preloads that one.
-    await expect(async () => {
-      pointer.y += 12;
-      await page.mouse.move(pointer.x, pointer.y);
-      await expect.poll(() => fetched.length, { timeout: 400 }).toBe(2);
-    }).toPass({ timeout: 5_000 });
-    const under = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'),
-      pointer,
-    );
-    expect(fetched[1]).toBe(under?.split('/').at(-1));
+    // Once the list is still, moving the pointer onto the next row preloads that row.
+    await expect
+      .poll(() =>
+        scroller.evaluate(
+          (element) =>
+            new Promise<boolean>((resolve) => {
+              const top = element.scrollTop;
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.scrollTop === top)));
+            }),
+        ),
+      )
+      .toBe(true);
+    // A row's link covers the whole row (its box is only the title's), so the row is measured.
+    const noteUnder = (point: { x: number; y: number }) =>
+      page.evaluate(({ x, y }) => {
+        const link = document.elementFromPoint(x, y)?.closest('a');
+        const row = link?.closest('li');
+        return link && row
+          ? { id: link.getAttribute('href')?.split('/').at(-1), bottom: row.getBoundingClientRect().bottom }
+          : null;
+      }, point);
+    const restingOn = (await noteUnder(pointer))!;
+    const next = { x: pointer.x, y: restingOn.bottom + 8 };
+    await page.mouse.move(next.x, next.y);
+    const movedTo = (await noteUnder(next))!;
+    expect(movedTo.id).not.toBe(restingOn.id);
+    await expect.poll(() => fetched).toEqual([pointedAt, movedTo.id]);
   });
 
   test('on a phone shows the list full width, the folders in a sheet, and a note on its own', async ({

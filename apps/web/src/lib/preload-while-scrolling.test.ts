@@ -1,28 +1,24 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_SETTLE_MS, skipPreloadsWhileScrolling } from './preload-while-scrolling';
+import { afterEach, describe, expect, it } from 'vitest';
+import { skipPreloadsWhileScrolling } from './preload-while-scrolling';
 
 type PreloadOptions = Parameters<AnyRouter['preloadRoute']>[0];
 
 function setUp() {
-  let clock = 1_000;
   const preloaded: unknown[] = [];
   const router = {
-    preloadRoute: vi.fn(async (options: PreloadOptions) => {
+    preloadRoute: async (options: PreloadOptions) => {
       preloaded.push(options.to);
       return [];
-    }),
+    },
   } as unknown as Pick<AnyRouter, 'preloadRoute'>;
   const target = new EventTarget() as unknown as Document;
-  skipPreloadsWhileScrolling(router, target, () => clock);
-  return {
-    router,
-    preloaded,
-    advance: (ms: number) => {
-      clock += ms;
-    },
-    scroll: () => target.dispatchEvent(new Event('scroll')),
-  };
+  skipPreloadsWhileScrolling(router, target);
+  const send = (event: Event) => target.dispatchEvent(event);
+  const pointerAt = (x: number, y: number) =>
+    send(Object.assign(new Event('pointermove'), { clientX: x, clientY: y }));
+  const preload = (to: string) => router.preloadRoute({ to } as PreloadOptions);
+  return { preloaded, send, pointerAt, preload };
 }
 
 describe('skipPreloadsWhileScrolling', () => {
@@ -31,20 +27,34 @@ describe('skipPreloadsWhileScrolling', () => {
   });
 
   it('preloads as asked while nothing scrolls', async () => {
-    const { router, preloaded } = setUp();
-    await router.preloadRoute({ to: '/notebook/$noteId' } as PreloadOptions);
+    const { preloaded, preload } = setUp();
+    await preload('/notebook/$noteId');
     expect(preloaded).toEqual(['/notebook/$noteId']);
   });
 
-  it('drops the preloads asked for while the page scrolls, and preloads again once it has settled', async () => {
-    const { router, preloaded, scroll, advance } = setUp();
-    scroll();
-    advance(SCROLL_SETTLE_MS - 1);
-    await expect(router.preloadRoute({ to: '/tasks/$taskId' } as PreloadOptions)).resolves.toBeUndefined();
+  it('drops preloads once the page scrolls, until the pointer moves', async () => {
+    const { preloaded, send, pointerAt, preload } = setUp();
+    pointerAt(100, 200);
+    send(new Event('scroll'));
+    await expect(preload('/tasks/$taskId')).resolves.toBeUndefined();
+    // The move a browser may send when content scrolls under a still pointer is no move.
+    pointerAt(100, 200);
+    await preload('/tasks/$taskId');
     expect(preloaded).toEqual([]);
-    advance(1);
-    await router.preloadRoute({ to: '/tasks/$taskId' } as PreloadOptions);
+    pointerAt(100, 230);
+    await preload('/tasks/$taskId');
     expect(preloaded).toEqual(['/tasks/$taskId']);
+  });
+
+  it('takes a key or a touch as the user acting again', async () => {
+    const { preloaded, send, preload } = setUp();
+    send(new Event('scroll'));
+    send(new Event('keydown'));
+    await preload('/kanban');
+    send(new Event('scroll'));
+    send(new Event('pointerdown'));
+    await preload('/notebook');
+    expect(preloaded).toEqual(['/kanban', '/notebook']);
   });
 
   it('hears a scroll inside any element, though scroll events do not bubble', async () => {
@@ -55,7 +65,7 @@ describe('skipPreloadsWhileScrolling', () => {
         return [];
       },
     } as unknown as Pick<AnyRouter, 'preloadRoute'>;
-    skipPreloadsWhileScrolling(router, document, () => 5_000);
+    skipPreloadsWhileScrolling(router, document);
     const scroller = document.createElement('div');
     document.body.append(scroller);
     scroller.dispatchEvent(new Event('scroll', { bubbles: false }));
