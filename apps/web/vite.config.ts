@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { signedInFrameChunk } from './signed-in-frame-chunk';
+import { signedInPreloads } from './signed-in-preloads';
 
 // Absolute paths, so the build works whichever directory it is started from.
 const resolveFromHere = (relative: string) => decodeURIComponent(new URL(relative, import.meta.url).pathname);
@@ -22,8 +23,10 @@ export default defineConfig({
     // chunks come from the service worker's cache after the first visit anyway.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps) =>
-        /(^|\/)(_authenticated|start|start-up)-[\w-]+\.js$/.test(file) ? deps : [],
+      // The HTML's list is the entry's own imports (the bundler's runtime): without it, that file was
+      // found only once the entry had arrived, one round later, on every page.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /(^|\/)(_authenticated|start|start-up)-[\w-]+\.js$/.test(file) ? deps : [],
     },
     rolldownOptions: {
       output: {
@@ -50,6 +53,7 @@ export default defineConfig({
   },
   plugins: [
     frameChunk.plugin,
+    signedInPreloads(),
     // Must come before the React plugin so route files are split before they are transformed.
     tanstackRouter({
       target: 'react',

@@ -87,6 +87,36 @@ test('a fresh load of the board asks for nothing twice', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Lists' })).toBeVisible();
 });
 
+test('a signed-in home page asks for the frame and its own code as the page opens, each file once', async ({
+  page,
+}) => {
+  await signedInUserWithATask(page, 'Book the train');
+  const events = recordNetwork(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const scripts = events
+    .filter((event) => event.kind === 'request' && new URL(event.url).pathname.endsWith('.js'))
+    .map((event) => new URL(event.url).pathname);
+  expect(duplicates(scripts)).toEqual([]);
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const asked = (pattern: RegExp) =>
+      resources.find((entry) => pattern.test(new URL(entry.name).pathname))?.startTime;
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      frame: asked(/^\/assets\/signed-in-frame-[\w-]+\.js$/),
+      homePage: asked(/^\/assets\/-home-page-[\w-]+\.js$/),
+      parsed: navigation?.domInteractive,
+    };
+  });
+  // The app's own code runs once the page is parsed; these were asked for while it was being parsed.
+  expect(timing.parsed).toBeGreaterThan(0);
+  expect(timing.frame).toBeLessThan(timing.parsed as number);
+  expect(timing.homePage).toBeLessThan(timing.parsed as number);
+});
+
 test('a signed-in screen fetches error reporting only after its own code and data, once it shows', async ({
   page,
 }) => {
