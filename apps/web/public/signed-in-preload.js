@@ -1,11 +1,8 @@
-// Starts fetching the signed-in frame's code as the page opens, for a visitor with a session: the
-// files the build lists in the page's meta tags (signed-in-preloads.ts), with the home page's own
-// on / and /start, the screen the app opens on. Without this,
-// they are asked for only once the app's own code has arrived and run, and the first paint waits on
-// that second round. Kept in sync with src/lib/auth-tokens.ts (cookie names) and the public routes.
+// For a visitor with a session: fetch the signed-in frame's code as the page opens, not once the app
+// has run (why and what: ../signed-in-preloads.ts). Cookie names as in src/lib/auth-tokens.ts.
 (() => {
   try {
-    // Pages a signed-out visitor opens, which never show the frame.
+    // The signed-out pages.
     if (/^\/(login|signup|verify-email|home|account\/deleted)(\/|$)/.test(window.location.pathname)) return;
     const hasSession = document.cookie
       .split('; ')
@@ -19,11 +16,11 @@
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
-      // As the app's own scripts are fetched, so the browser reuses these when the app imports them.
+      // CORS mode as the app's own scripts, or the browser fetches them again.
       link.crossOrigin = '';
       document.head.append(link);
     }
   } catch {
-    // Blocked cookies or an old browser: the app fetches the files itself, a little later.
+    // Blocked cookies: the app fetches the files itself, a little later.
   }
 })();
