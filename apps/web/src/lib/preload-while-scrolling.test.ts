@@ -4,7 +4,8 @@ import { skipPreloadsWhileScrolling } from './preload-while-scrolling';
 
 type PreloadOptions = Parameters<AnyRouter['preloadRoute']>[0];
 
-function setUp() {
+/** A router whose preloads are recorded, wrapped to hear `target`'s events (a bare target by default). */
+function setUp(target: Document = new EventTarget() as unknown as Document) {
   const preloaded: unknown[] = [];
   const router = {
     preloadRoute: async (options: PreloadOptions) => {
@@ -12,7 +13,6 @@ function setUp() {
       return [];
     },
   } as unknown as Pick<AnyRouter, 'preloadRoute'>;
-  const target = new EventTarget() as unknown as Document;
   skipPreloadsWhileScrolling(router, target);
   const send = (event: Event) => target.dispatchEvent(event);
   const pointerAt = (x: number, y: number) =>
@@ -58,18 +58,11 @@ describe('skipPreloadsWhileScrolling', () => {
   });
 
   it('hears a scroll inside any element, though scroll events do not bubble', async () => {
-    const preloaded: unknown[] = [];
-    const router = {
-      preloadRoute: async (options: PreloadOptions) => {
-        preloaded.push(options.to);
-        return [];
-      },
-    } as unknown as Pick<AnyRouter, 'preloadRoute'>;
-    skipPreloadsWhileScrolling(router, document);
+    const { preloaded, preload } = setUp(document);
     const scroller = document.createElement('div');
     document.body.append(scroller);
     scroller.dispatchEvent(new Event('scroll', { bubbles: false }));
-    await router.preloadRoute({ to: '/notebook/$noteId' } as PreloadOptions);
+    await preload('/notebook/$noteId');
     expect(preloaded).toEqual([]);
   });
 });
