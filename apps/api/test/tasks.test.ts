@@ -223,6 +223,7 @@ describe('archive and duplicate', () => {
 
   it('duplicate copies the checklist and subtasks, open, right after the original', async () => {
     const api = await newUser();
+    await api.createTask({ title: 'First' });
     const original = await api.createTask({ title: 'Routine' });
     await api.createTask({ title: 'Next' });
     await api.createTask({ title: 'Step', parentId: original.id });
@@ -233,7 +234,22 @@ describe('archive and duplicate', () => {
     const detail = (await api.call('GET', `/tasks/${copy.body.id}`)).body;
     expect(detail.children.map((child: { title: string }) => child.title)).toEqual(['Step']);
     expect(detail.checklistItems).toMatchObject([{ title: 'Check', completedAt: null }]);
-    expect(await api.titles('parentId=none')).toEqual(['Routine', 'Routine', 'Next']);
+    const order = (await api.call('GET', '/tasks?parentId=none')).body.items.map(
+      (task: { id: string }) => task.id,
+    );
+    expect(order.indexOf(copy.body.id)).toBe(order.indexOf(original.id) + 1);
+    expect(await api.titles('parentId=none')).toEqual(['First', 'Routine', 'Routine', 'Next']);
+  });
+
+  it('duplicate of an archived task puts the copy, not archived, first in its column', async () => {
+    const api = await newUser();
+    await api.createTask({ title: 'Open' });
+    const original = await api.createTask({ title: 'Shelved' });
+    await api.call('POST', `/tasks/${original.id}/archive`);
+    const copy = await api.call('POST', `/tasks/${original.id}/duplicate`);
+    expect(copy.status).toBe(201);
+    expect(await api.titles('')).toEqual(['Shelved', 'Open']);
+    expect(await api.titles('view=archived')).toEqual(['Shelved']);
   });
 });
 

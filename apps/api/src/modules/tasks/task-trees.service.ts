@@ -66,12 +66,13 @@ export async function duplicateTask(ctx: AppContext, scope: TaskScope): Promise<
     });
     await duplicateChecklistItems(tx, { userId, copies: copyIds });
     const copyRootId = copyIds.get(original.id) as string;
-    const order = await repository.findTaskOrder(tx.db, { userId, columnId: original.columnId });
-    const index = order.findIndex((entry) => entry.id === original.id);
+    // Right after the original, read from its neighbours rather than the whole column; an archived
+    // original is not in the column's order, and its copy, not archived, goes first.
+    const placement = original.archivedAt ? { position: 0 } : { afterId: original.id };
     await moveTaskInTransaction(tx, {
       userId,
       taskId: copyRootId,
-      body: { columnId: original.columnId, position: index + 1 },
+      body: { columnId: original.columnId, ...placement },
     });
     return copyRootId;
   });
