@@ -9,7 +9,7 @@ const FRAME_MODULES = [
   /[\\/]node_modules[\\/]tailwind-merge[\\/]/,
   /[\\/]src[\\/]lib[\\/]query-persistence\.ts$/,
 ];
-/** The home page's component: what / shows (and /start). */
+/** The home page's component at /, which the app opens on (its route, not /start's). */
 const HOME_PAGE = /[\\/]src[\\/]routes[\\/]_authenticated[\\/]index\.tsx\?tsr-split/;
 
 const PRELOAD_SCRIPT = '<script src="/signed-in-preload.js"></script>';
@@ -54,7 +54,7 @@ export function signedInFiles(bundle: Bundle, entry: Chunk | undefined): { frame
  * code arrives and runs, instead of after: the app asks for a screen's files only once it has run
  * (LCP of / 528 → 456 ms, medians of 10 loads, scale 1). The script adds modulepreload links only
  * when the browser holds a session cookie and the page is not a signed-out one, the home page's
- * files only on / and /start; the login page fetches none of them. It is a file of its own, run
+ * files only on /; the login page fetches none of them. It is a file of its own, run
  * synchronously from the head, because the CSP allows no inline script.
  */
 export function signedInPreloads(): Plugin {

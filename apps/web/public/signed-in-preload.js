@@ -9,7 +9,7 @@
       .some((cookie) => /^(accessToken|refreshToken)=./.test(cookie));
     if (!hasSession) return;
     const listed = (name) => document.querySelector(`meta[name="${name}"]`)?.content.split(' ') ?? [];
-    const isHome = /^\/(start\/?)?$/.test(window.location.pathname);
+    const isHome = window.location.pathname === '/';
     const files = [...listed('cairn-frame-files'), ...(isHome ? listed('cairn-home-files') : [])];
     for (const href of files) {
       if (!href) continue;
