@@ -176,10 +176,17 @@ describe('the job runner while the database is away', () => {
     const ctx: AppContext = { ...testApp.app.ctx, clock: systemClock };
     const log: { level: string; details: object; message: string }[] = [];
     const ran: string[] = [];
+    const levelsWhenRun: string[][] = [];
     const jobRunner = createJobRunner({
       ctx,
       definitions: [
-        { name: 'outage:probe', handler: async (job) => void ran.push(String(job.payload.mark)) },
+        {
+          name: 'outage:probe',
+          handler: async (job) => {
+            ran.push(String(job.payload.mark));
+            levelsWhenRun.push(log.map((line) => line.level));
+          },
+        },
       ],
       pollIntervalMs: 50,
       log: {
@@ -219,6 +226,8 @@ describe('the job runner while the database is away', () => {
         async () => ran,
         (marks) => marks.includes('after'),
       );
+      // The recovery line comes before the first job after it, not after that job's work.
+      expect(levelsWhenRun[ran.indexOf('after')]).toEqual(['warn', 'info']);
       expect(log.map((line) => line.level)).toEqual(['warn', 'info']);
     } finally {
       await jobRunner.stop();

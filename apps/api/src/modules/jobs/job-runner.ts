@@ -304,17 +304,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (isScheduleTick(row)) await recordScheduleSuccess(ctx.db, row.name, ctx.clock.now());
   }
 
-  async function runOnce(): Promise<number> {
+  /** Enqueues due schedule ticks and claims a batch: every poll's first trip to the database. */
+  async function claimDueJobs() {
     await ensureSchedules();
     await enqueueDueTicks();
     const now = ctx.clock.now();
-    const claimed = await claimJobs(ctx.db, {
+    return claimJobs(ctx.db, {
       names,
       runnerId,
       now,
       lockedUntil: new Date(now.getTime() + leaseMs),
       limit: batchSize,
     });
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claimDueJobs();
     await Promise.all(claimed.map(runJob));
     return claimed.length;
   }
@@ -339,13 +344,15 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const poll = () => {
     timer = undefined;
     let ran = 0;
-    round = runOnce().then(
-      (count) => {
-        ran = count;
+    round = claimDueJobs()
+      .then(async (claimed) => {
+        // Said before the jobs run, so their own lines follow it in the log.
         if (unavailablePolls > 0) log.info({}, 'the job runner reaches the database again');
         unavailablePolls = 0;
-      },
-      (error: unknown) => {
+        await Promise.all(claimed.map(runJob));
+        ran = claimed.length;
+      })
+      .catch((error: unknown) => {
         if (!isDatabaseUnavailable(error)) {
           unavailablePolls = 0;
           log.error({ error: errorMessage(error) }, 'the job runner could not poll');
@@ -354,8 +361,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         // The database client warns once per outage; a line per poll would only bury it.
         if (unavailablePolls === 0) log.warn({}, 'the job runner waits for the database to come back');
         unavailablePolls += 1;
-      },
-    );
+      });
     void round.then(() => {
       round = undefined;
       if (!isStopped) timer = setTimeout(poll, nextPollDelay(ran));
